@@ -1,0 +1,36 @@
+// jsdom lacks what antd 6 and React 19 expect from a browser.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
+// A timer-backed MessageChannel: node's own keeps the process alive after the tests end.
+globalThis.MessageChannel ??= class MessageChannel {
+  constructor() {
+    const makePort = () => ({ onmessage: null, postMessage: undefined, close() {}, start() {} });
+    this.port1 = makePort();
+    this.port2 = makePort();
+    const link = (from, to) => {
+      from.postMessage = (data) => setTimeout(() => to.onmessage?.({ data }), 0);
+    };
+    link(this.port1, this.port2);
+    link(this.port2, this.port1);
+  }
+};
+
+if (typeof globalThis.document !== 'undefined') {
+  globalThis.matchMedia ??= (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -1,0 +1,18 @@
+// Jest preset for the browser packages: jsdom, TypeScript through ts-jest, antd 6 polyfills.
+const path = require('node:path');
+
+module.exports = (packageDir) => ({
+  displayName: path.basename(packageDir),
+  rootDir: packageDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFiles: [path.join(__dirname, 'polyfills-web.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-web.js')],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+  },
+  moduleNameMapper: {
+    '^@modelsmith/shared/(.*)$': path.join(__dirname, '../../shared/src/$1'),
+    '\\.(css|less)$': path.join(__dirname, 'style-stub.js'),
+  },
+});

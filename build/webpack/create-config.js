@@ -1,0 +1,95 @@
+// The one webpack + Module Federation config every container (shell and remotes) is built with.
+// Each container's webpack.config.js only names itself; sharing, loaders and output live here.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules');
+const { devPorts, API_DEV_PORT } = require('./ports');
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name, e.g. `mf_auth` or `shell`
+ * @param {string} options.dir         the container's folder (its __dirname)
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './routes': './src/routes.tsx' }
+ * @param {string} [options.title]     page title of the standalone page
+ */
+function createFederatedConfig({ name, dir, exposes = {}, title = '模型工匠' }) {
+  const isHost = name === 'shell';
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const port = devPorts[name];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks next to wherever their remoteEntry.js is served from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The shell registers remotes at run time from /remotes.json; nothing is listed statically.
+          remotes: {},
+          shared: sharedModules(),
+          // 'version-first' would fetch every registered remote's entry at start-up to compare versions.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !isHost,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          publicPath: isHost ? '/' : 'auto',
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: `http://localhost:${API_DEV_PORT}` }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig };

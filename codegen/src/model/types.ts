@@ -1,0 +1,133 @@
+// The designed model: what users edit in the designer, what DDL import produces,
+// and what the API stores. Plain JSON, so it round-trips through the database and the browser.
+
+export const FIELD_TYPES = [
+  'string',
+  'text',
+  'int',
+  'long',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'time',
+  'uuid',
+  'json',
+  'enum',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const DATABASES = ['MYSQL', 'POSTGRESQL'] as const;
+export type Database = (typeof DATABASES)[number];
+
+export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY_TO_MANY'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
+
+export interface ProjectSettings {
+  name: string;
+  description?: string;
+  /** Java-style base package, e.g. `com.example.shop`. */
+  basePackage: string;
+  database: Database;
+  author?: string;
+  /** Prepended to every table name that does not already carry it, e.g. `t_`. */
+  tablePrefix?: string;
+}
+
+export interface EnumValue {
+  /** Identifier-safe value stored in the database, e.g. `PAID`. */
+  value: string;
+  /** Human label, usually Chinese, e.g. `已支付`. */
+  label?: string;
+}
+
+export interface FieldValidation {
+  min?: number;
+  max?: number;
+  pattern?: string;
+  email?: boolean;
+}
+
+export interface Field {
+  /** camelCase property name, e.g. `createdAt`. */
+  name: string;
+  /** snake_case column name, e.g. `created_at`. */
+  column: string;
+  /** Chinese label shown in UIs and comments, e.g. `创建时间`. */
+  label?: string;
+  type: FieldType;
+  /** Characters for string; ignored by other types. */
+  length?: number;
+  /** Total digits for decimal. */
+  precision?: number;
+  /** Digits after the point for decimal. */
+  scale?: number;
+  required?: boolean;
+  unique?: boolean;
+  primaryKey?: boolean;
+  autoIncrement?: boolean;
+  /**
+   * Default as the user typed it: a literal (`0`, `'draft'`, `true`) or one of the
+   * portable keywords `CURRENT_TIMESTAMP`, `CURRENT_DATE`, `UUID`.
+   */
+  defaultValue?: string | number | boolean | null;
+  /** Required when type is `enum`. */
+  enumValues?: EnumValue[];
+  validation?: FieldValidation;
+  comment?: string;
+}
+
+export interface Index {
+  name: string;
+  /** Field names (not columns), in index order. */
+  fields: string[];
+  unique: boolean;
+}
+
+export interface JoinTable {
+  name: string;
+  /** Column in the join table pointing at the owner entity. */
+  joinColumn: string;
+  /** Column in the join table pointing at the target entity. */
+  inverseJoinColumn: string;
+}
+
+/**
+ * A relation is declared once, on its owner side, and resolved both ways for templates.
+ * - MANY_TO_ONE / ONE_TO_ONE: the owner holds the foreign key field `joinField`.
+ * - ONE_TO_MANY: the target holds the foreign key field `joinField` (the inverse of a MANY_TO_ONE).
+ * - MANY_TO_MANY: a join table; `joinTable` defaults to `<owner_table>_<target_table>`.
+ */
+export interface Relation {
+  /** Property name on the owner, e.g. `customer` or `orderItems`. */
+  name: string;
+  kind: RelationKind;
+  /** Target entity class name. */
+  target: string;
+  /** Property name on the target for the inverse side; omitted = unidirectional. */
+  inverseName?: string;
+  /** Name of the FK field (see above); defaults to `<name>Id` / `<inverseName>Id`. */
+  joinField?: string;
+  joinTable?: JoinTable;
+  required?: boolean;
+  label?: string;
+}
+
+export interface Entity {
+  /** PascalCase, e.g. `OrderItem`. */
+  className: string;
+  /** snake_case, without the project prefix, e.g. `order_item`. */
+  tableName: string;
+  label?: string;
+  comment?: string;
+  fields: Field[];
+  indexes?: Index[];
+  relations?: Relation[];
+  /** Diagram position in the ER view. */
+  position?: { x: number; y: number };
+}
+
+export interface Model {
+  project: ProjectSettings;
+  entities: Entity[];
+}

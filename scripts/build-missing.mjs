@@ -1,0 +1,45 @@
+// Builds every package whose output is missing or older than its sources: `npm start` calls it,
+// so a fresh clone needs nothing but `npm ci` before starting.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildMarker, root } from './packages.mjs';
+import { mustRun } from './run.mjs';
+
+const sourceDirs = (pkg) => [`${pkg}/src`, ...(pkg === 'codegen' ? ['codegen/sets'] : [])];
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** Shared sources change every web container's output. */
+const sharedMtime = () => newestMtime(path.join(root, 'shared/src'));
+
+export function isStale(pkg) {
+  const marker = path.join(root, buildMarker[pkg]);
+  if (!fs.existsSync(marker)) return true;
+  const builtAt = fs.statSync(marker).mtimeMs;
+  const sources = Math.max(...sourceDirs(pkg).map((dir) => newestMtime(path.join(root, dir))));
+  const isWeb = pkg !== 'api' && pkg !== 'codegen';
+  return sources > builtAt || (isWeb && sharedMtime() > builtAt);
+}
+
+export async function buildMissing(packages = Object.keys(buildMarker)) {
+  for (const pkg of packages) {
+    if (!isStale(pkg)) continue;
+    console.log(`▶ 构建 ${pkg} …`);
+    await mustRun('npm', ['run', 'build', '-w', pkg, '--silent']);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildMissing(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
+}

@@ -1,0 +1,31 @@
+// `npm run dev`: the API with reload and every frontend on its own webpack dev server with hot reload.
+// The API answers /remotes.json with the dev servers' addresses, as production does with its origins.
+import concurrently from 'concurrently';
+import { createRequire } from 'node:module';
+import { webContainers, root } from './packages.mjs';
+
+const require = createRequire(import.meta.url);
+const { devPorts, API_DEV_PORT } = require('../build/webpack/ports.js');
+
+const remotes = Object.fromEntries(
+  Object.entries(devPorts)
+    .filter(([name]) => name !== 'shell')
+    .map(([name, port]) => [name, `http://localhost:${port}/remoteEntry.js`]),
+);
+
+const { result } = concurrently(
+  [
+    {
+      name: 'api',
+      command: 'npm run dev -w api',
+      env: { PORT: String(API_DEV_PORT), REMOTES: JSON.stringify(remotes), WEB_ROOT: root },
+    },
+    ...webContainers.map((pkg) => ({ name: pkg, command: `npm run dev -w ${pkg}` })),
+  ],
+  { prefixColors: 'auto', killOthersOn: ['failure'], cwd: root },
+);
+
+console.log(`模型工匠开发模式: http://localhost:${devPorts.shell}`);
+await result.catch(() => {
+  process.exitCode = 1;
+});
