@@ -14,7 +14,11 @@ const boundaryZones = [
     from: ['./shell', ...remotes.filter((other) => other !== remote).map((other) => `./${other}`)],
     message: 'Remotes meet only in the shell route table and in shared.',
   })),
-  { target: './shell', from: remotes.map((r) => `./${r}`), message: 'The shell loads remotes at run time only.' },
+  {
+    target: './shell',
+    from: remotes.map((r) => `./${r}`),
+    message: 'The shell loads remotes at run time only.',
+  },
   {
     target: './shared',
     from: ['./shell', './api', ...remotes.map((r) => `./${r}`)],

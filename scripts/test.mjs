@@ -66,10 +66,22 @@ if (process.env.MODELSMITH_SKIP_SYSTEM_DEPS !== '1') {
 }
 
 await jestStage('unit', []);
-await jestStage('api-postgresql', ['--selectProjects', 'api'], { DATABASE_URL: testDatabaseUrl });
 
-await buildMissing();
-await playwrightStage();
+// Stages for parts of the product that are not in the tree yet are reported as not run, never as passed.
+const hasApiTests = fs.existsSync(path.join(root, 'api', 'test'));
+if (hasApiTests) {
+  await jestStage('api-postgresql', ['--selectProjects', 'api'], { DATABASE_URL: testDatabaseUrl });
+} else {
+  console.log('api-postgresql: not run (api/test does not exist yet)');
+}
+
+const hasServer = fs.existsSync(path.join(root, 'api', 'src', 'server.ts'));
+if (hasServer) {
+  await buildMissing();
+  await playwrightStage();
+} else {
+  console.log('e2e: not run (api/src/server.ts does not exist yet)');
+}
 
 for (const stage of stages) console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,184 @@
+// Assembles the Model: entities from tables, relations from foreign keys, join tables as MANY_TO_MANY.
+import type { Entity, Field, Model, Relation } from '../../model/types';
+
+import { buildFields, buildIndexes, splitComment } from './fields';
+import { camel, pascal, pluralName, singularName, snake } from './naming';
+import type { RawForeignKey, RawSchema, RawTable } from './raw';
+
+interface EntityDraft {
+  raw: RawTable;
+  entity: Entity;
+  byColumn: Map<string, Field>;
+  /** Property names already used on this entity: fields, relations and inverse sides. */
+  taken: Set<string>;
+}
+
+const AUDIT_COLUMN =
+  /^(last_update|last_updated|created_at|updated_at|create_time|update_time|gmt_create|gmt_modified|created|updated)$/i;
+
+/** `t_order` + `t_user` → `t_`; only a short first segment shared by every table counts as a prefix. */
+export function commonPrefix(names: string[]): string {
+  if (names.length < 2) return '';
+  const first = /^([a-z][a-z0-9]{0,3}_)[a-z]/i.exec(names[0]);
+  if (!first) return '';
+  const prefix = first[1].toLowerCase();
+  return names.every((n) => n.toLowerCase().startsWith(prefix) && n.length > prefix.length) ? prefix : '';
+}
+
+function uniqueName(base: string, taken: Set<string>): string {
+  let name = base;
+  for (let n = 2; taken.has(name); n += 1) name = `${base}${n}`;
+  taken.add(name);
+  return name;
+}
+
+function isJoinTable(raw: RawTable, schema: RawSchema): boolean {
+  const fks = raw.foreignKeys;
+  if (fks.length !== 2 || fks.some((fk) => fk.columns.length !== 1)) return false;
+  const fkColumns = fks.map((fk) => fk.columns[0].toLowerCase());
+  if (fkColumns[0] === fkColumns[1]) return false;
+  if (fks.some((fk) => !schema.tables.has(fk.refTable.toLowerCase()))) return false;
+  const extra = raw.columns.filter((c) => !fkColumns.includes(c.name.toLowerCase()));
+  if (extra.some((c) => !AUDIT_COLUMN.test(c.name))) return false;
+  const referenced = [...schema.tables.values()].some((t) =>
+    t.foreignKeys.some((fk) => fk.refTable.toLowerCase() === raw.name.toLowerCase()),
+  );
+  return !referenced;
+}
+
+export function buildModel(schema: RawSchema): Model {
+  const tables = [...schema.tables.values()];
+  const prefix = commonPrefix(tables.map((t) => t.name));
+  const strip = (name: string) =>
+    snake(name.toLowerCase().startsWith(prefix) ? name.slice(prefix.length) : name);
+  const joinTables = tables.filter((t) => isJoinTable(t, schema));
+  const drafts = new Map<string, EntityDraft>();
+  const classNames = new Set<string>();
+  for (const raw of tables.filter((t) => !joinTables.includes(t))) {
+    const tableName = strip(raw.name);
+    const { fields, byColumn } = buildFields(raw, schema.dialect, schema.skipped);
+    const className = uniqueName(pascal(singularName(tableName)), classNames);
+    const entity: Entity = { className, tableName, fields };
+    const { label, comment } = splitComment(raw.comment);
+    if (label) entity.label = label;
+    if (comment) entity.comment = comment;
+    const indexes = buildIndexes(raw, tableName, byColumn);
+    if (indexes.length > 0) entity.indexes = indexes;
+    drafts.set(raw.name.toLowerCase(), { raw, entity, byColumn, taken: new Set(fields.map((f) => f.name)) });
+  }
+  // Owner-side names first, so an inverse name never takes a name a foreign key would have used.
+  const pending = [...drafts.values()].flatMap((draft) =>
+    draft.raw.foreignKeys.map((fk) => addManyToOne(draft, fk, drafts, schema)),
+  );
+  for (const inverse of pending) if (inverse) assignInverse(inverse);
+  for (const raw of joinTables) addManyToMany(raw, strip(raw.name), drafts);
+  const model: Model = {
+    project: {
+      name: '导入的模型',
+      basePackage: 'com.example.app',
+      database: schema.dialect === 'mysql' ? 'MYSQL' : 'POSTGRESQL',
+    },
+    entities: [...drafts.values()].map((d) => d.entity),
+  };
+  if (prefix) model.project.tablePrefix = prefix;
+  return model;
+}
+
+function addRelation(draft: EntityDraft, relation: Relation): void {
+  draft.entity.relations = [...(draft.entity.relations ?? []), relation];
+}
+
+interface PendingInverse {
+  relation: Relation;
+  target: EntityDraft;
+  /** Candidates in order of preference; the last one is made unique if all are taken. */
+  candidates: string[];
+}
+
+function addManyToOne(
+  draft: EntityDraft,
+  fk: RawForeignKey,
+  drafts: Map<string, EntityDraft>,
+  schema: RawSchema,
+): PendingInverse | undefined {
+  const where = `${draft.raw.name}(${fk.columns.join(', ')}) → ${fk.refTable}`;
+  if (fk.columns.length !== 1) {
+    schema.skipped.push({ statement: where, reason: '复合外键无法映射为关系，已忽略' });
+    return undefined;
+  }
+  const target = drafts.get(fk.refTable.toLowerCase());
+  const field = draft.byColumn.get(fk.columns[0].toLowerCase());
+  if (!target || !field) {
+    schema.skipped.push({ statement: where, reason: `外键引用的表 ${fk.refTable} 未定义或不是实体，已忽略` });
+    return undefined;
+  }
+  const targetPk = target.entity.fields.filter((f) => f.primaryKey);
+  const refColumn = (fk.refColumns[0] ?? targetPk[0]?.column ?? '').toLowerCase();
+  if (targetPk.length !== 1 || targetPk[0].column !== snake(refColumn)) {
+    schema.skipped.push({ statement: where, reason: '外键没有引用目标表的单列主键，无法映射为关系，已忽略' });
+    return undefined;
+  }
+  const column = fk.columns[0];
+  const base =
+    /_?id$/i.test(column) && column.length > 3
+      ? camel(column.replace(/_?id$/i, ''))
+      : camel(target.entity.className);
+  const sole = draft.entity.fields.filter((f) => f.primaryKey).length === 1 && field.primaryKey;
+  const kind = field.unique || sole ? 'ONE_TO_ONE' : 'MANY_TO_ONE';
+  const relation: Relation = {
+    name: uniqueName(base, draft.taken),
+    kind,
+    target: target.entity.className,
+    joinField: field.name,
+  };
+  if (field.required) relation.required = true;
+  const label = field.label ?? target.entity.label;
+  if (label) relation.label = label;
+  addRelation(draft, relation);
+  const ownerName = draft.entity.tableName;
+  const plain = kind === 'ONE_TO_ONE' ? camel(ownerName) : camel(pluralName(ownerName));
+  const prefixed = `${base}${pascal(plain)}`;
+  if (target === draft)
+    return { relation, target, candidates: base === 'parent' ? ['children', prefixed] : [prefixed] };
+  const siblings = draft.raw.foreignKeys.filter(
+    (other) => other.refTable.toLowerCase() === fk.refTable.toLowerCase(),
+  );
+  // With several keys to one table, only the key named after the table keeps the plain inverse name.
+  const plainFits = siblings.length === 1 || target.entity.tableName.endsWith(snake(base));
+  return { relation, target, candidates: plainFits ? [plain, prefixed] : [prefixed] };
+}
+
+function assignInverse({ relation, target, candidates }: PendingInverse): void {
+  const free = candidates.find((name) => !target.taken.has(name));
+  relation.inverseName = uniqueName(free ?? candidates[candidates.length - 1], target.taken);
+}
+
+function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, EntityDraft>): void {
+  const [a, b] = raw.foreignKeys;
+  const first = drafts.get(a.refTable.toLowerCase());
+  const second = drafts.get(b.refTable.toLowerCase());
+  if (!first || !second) return;
+  // The side whose table name starts the join table's name owns it (film_actor is owned by film).
+  const secondOwns =
+    tableName.startsWith(`${second.entity.tableName}_`) &&
+    !tableName.startsWith(`${first.entity.tableName}_`);
+  const [owner, target, ownerFk, targetFk] = secondOwns ? [second, first, b, a] : [first, second, a, b];
+  const self = owner === target;
+  const base = self
+    ? camel(pluralName(targetFk.columns[0].replace(/_?id$/i, '')))
+    : camel(pluralName(target.entity.tableName));
+  const relation: Relation = {
+    name: uniqueName(base, owner.taken),
+    kind: 'MANY_TO_MANY',
+    target: target.entity.className,
+    joinTable: {
+      name: tableName,
+      joinColumn: snake(ownerFk.columns[0]),
+      inverseJoinColumn: snake(targetFk.columns[0]),
+    },
+  };
+  if (!self) relation.inverseName = uniqueName(camel(pluralName(owner.entity.tableName)), target.taken);
+  const { label } = splitComment(raw.comment);
+  if (label) relation.label = label;
+  addRelation(owner, relation);
+}

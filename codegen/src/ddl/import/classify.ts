@@ -1,0 +1,56 @@
+// Decides from its leading keywords what a statement is, so unusable ones are skipped without parsing.
+
+export type StatementKind =
+  'create-table' | 'create-index' | 'create-enum' | 'create-domain' | 'alter-table' | 'comment-on';
+
+export type Classification = { kind: StatementKind } | { kind: 'skip'; reason: string };
+
+const SKIP_RULES: [RegExp, string][] = [
+  [/^SET\b/, 'SET 语句只影响会话设置，与数据模型无关'],
+  [/^DROP\b/, 'DROP 语句用于删除对象，导入时忽略'],
+  [/^(INSERT|REPLACE|UPDATE|DELETE|TRUNCATE|COPY|LOAD)\b/, '数据操作语句不包含表结构，已忽略'],
+  [/^(LOCK|UNLOCK)\b/, '锁表语句与表结构无关，已忽略'],
+  [/^(SELECT|WITH|VALUES|SHOW|EXPLAIN|DESCRIBE|DESC)\b/, '查询语句不包含表结构，已忽略'],
+  [/^(BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/, '事务控制语句与表结构无关，已忽略'],
+  [/^(USE|CREATE (DATABASE|SCHEMA)|ALTER (DATABASE|SCHEMA))\b/, '数据库或模式切换语句与数据模型无关，已忽略'],
+  [/^(GRANT|REVOKE)\b/, '权限语句与数据模型无关，已忽略'],
+  [
+    /^CREATE (OR REPLACE )?((ALGORITHM|DEFINER|SQL SECURITY)\S*\s+)*(MATERIALIZED )?VIEW\b/,
+    '视图不是数据表，暂不导入',
+  ],
+  [/^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(CONSTRAINT )?TRIGGER\b/, '触发器不属于数据模型，已忽略'],
+  [
+    /^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(FUNCTION|PROCEDURE|AGGREGATE|RULE)\b/,
+    '函数与存储过程不属于数据模型，已忽略',
+  ],
+  [/^CREATE (TEMPORARY |TEMP )?SEQUENCE\b|^ALTER SEQUENCE\b/, '序列由字段的自增属性表示，无需单独导入'],
+  [/^CREATE EXTENSION\b/, '数据库扩展与数据模型无关，已忽略'],
+  [/^ALTER (VIEW|FUNCTION|TYPE|DOMAIN|INDEX|TRIGGER|EVENT|PROCEDURE)\b/, '该 ALTER 语句不修改表结构，已忽略'],
+  [/^(CREATE|ALTER) EVENT\b/, '定时事件不属于数据模型，已忽略'],
+  [/^(ANALYZE|VACUUM|OPTIMIZE|REINDEX|CLUSTER|CHECKPOINT)\b/, '维护语句与表结构无关，已忽略'],
+];
+
+export function classify(sql: string): Classification {
+  const head = sql.replace(/\s+/g, ' ').trim().toUpperCase();
+  if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY |TEMP |UNLOGGED )?TABLE\b/.test(head)) {
+    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b|\(LIKE\b|PARTITION OF\b)/.test(head)) {
+      return { kind: 'skip', reason: '由查询或其他表派生的建表语句没有明确的列定义，已忽略' };
+    }
+    return { kind: 'create-table' };
+  }
+  if (/^CREATE (UNIQUE |FULLTEXT |SPATIAL )?INDEX\b/.test(head)) {
+    if (/^CREATE (FULLTEXT|SPATIAL)/.test(head)) {
+      return { kind: 'skip', reason: '全文或空间索引无法在数据模型中表示，已忽略' };
+    }
+    return { kind: 'create-index' };
+  }
+  if (/^CREATE TYPE \S+ AS ENUM\b/.test(head)) return { kind: 'create-enum' };
+  if (/^CREATE TYPE\b/.test(head))
+    return { kind: 'skip', reason: '仅支持枚举类型（CREATE TYPE … AS ENUM），该类型已忽略' };
+  if (/^CREATE DOMAIN\b/.test(head)) return { kind: 'create-domain' };
+  if (/^ALTER TABLE\b/.test(head)) return { kind: 'alter-table' };
+  if (/^COMMENT ON (TABLE|COLUMN)\b/.test(head)) return { kind: 'comment-on' };
+  if (/^COMMENT ON\b/.test(head)) return { kind: 'skip', reason: '只导入表和列的注释，该注释已忽略' };
+  for (const [pattern, reason] of SKIP_RULES) if (pattern.test(head)) return { kind: 'skip', reason };
+  return { kind: 'skip', reason: '无法识别的语句，未用于生成模型' };
+}

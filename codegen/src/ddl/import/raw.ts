@@ -1,0 +1,69 @@
+// Intermediate form between the parser's AST and the Model: one entry per table, SQL names kept.
+
+export type Dialect = 'mysql' | 'postgresql';
+
+export interface RawColumn {
+  name: string;
+  /** Upper-case SQL type as written, e.g. `VARCHAR`, `CHARACTER VARYING`, `TEXT[]`. */
+  dataType: string;
+  length?: number;
+  scale?: number;
+  unsigned: boolean;
+  notNull: boolean;
+  primaryKey: boolean;
+  unique: boolean;
+  autoIncrement: boolean;
+  defaultValue?: RawDefault;
+  /** Values of a MySQL ENUM or of the PostgreSQL enum type the column uses. */
+  enumValues?: string[];
+  comment?: string;
+}
+
+export type RawDefault =
+  | { kind: 'literal'; value: string | number | boolean }
+  | { kind: 'keyword'; value: 'CURRENT_TIMESTAMP' | 'CURRENT_DATE' | 'UUID' }
+  | { kind: 'expression'; text: string };
+
+export interface RawKey {
+  name?: string;
+  columns: string[];
+}
+
+export interface RawForeignKey {
+  name?: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface RawTable {
+  name: string;
+  comment?: string;
+  columns: RawColumn[];
+  primaryKey: string[];
+  uniques: RawKey[];
+  indexes: RawKey[];
+  foreignKeys: RawForeignKey[];
+}
+
+export interface Skipped {
+  statement: string;
+  reason: string;
+}
+
+/** Everything collected from a script before it becomes a Model. */
+export interface RawSchema {
+  dialect: Dialect;
+  tables: Map<string, RawTable>;
+  /** PostgreSQL enum types by lower-case name. */
+  enumTypes: Map<string, string[]>;
+  /** PostgreSQL domains by lower-case name: the SQL type they stand for. */
+  domains: Map<string, string>;
+  skipped: Skipped[];
+}
+
+/** Shortens a statement for the skipped list: one line, at most 120 characters. */
+export function summarize(statement: string): string {
+  const flat = statement.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 117)}…` : flat;
+}

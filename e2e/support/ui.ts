@@ -1,0 +1,52 @@
+// Browser steps the specs share: logging in through the real form, in-app navigation, screenshots.
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const screenshotDir = path.join(__dirname, '..', 'test-results', 'screenshots');
+
+/** antd puts a space between two Chinese characters on buttons (登 录), so names are matched loosely. */
+export function loose(text: string): RegExp {
+  return new RegExp(text.split('').join('\\s*'));
+}
+
+export async function loginThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await field(page, '用户名').fill(username);
+  await field(page, '密码').fill(password);
+  await page.getByRole('button', { name: loose('登录') }).click();
+}
+
+/** Client-side navigation (no page load), the way the menu moves between remotes. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, to);
+}
+
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { message: `应位于 ${pathname}` }).toBe(pathname);
+}
+
+/** antd message/notification toasts render outside the page tree; any visible node with the text counts. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** A form field by its label, else by its placeholder (login forms often have only placeholders). */
+export function field(page: Page, label: string) {
+  return page
+    .getByLabel(label, { exact: true })
+    .or(page.getByPlaceholder(label, { exact: false }))
+    .first();
+}
+
+/** Logs in through the real login page and waits until the shell shows the dashboard. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await loginThroughForm(page, username, password);
+  await expectPath(page, '/dashboard');
+}
