@@ -84,6 +84,8 @@ export default tseslint.config(
         module: 'writable',
         process: 'readonly',
         __dirname: 'readonly',
+        __filename: 'readonly',
+        performance: 'readonly',
         console: 'readonly',
         URL: 'readonly',
         setTimeout: 'readonly',

@@ -4,7 +4,7 @@ const path = require('node:path');
 module.exports = (packageDir) => ({
   displayName: path.basename(packageDir),
   rootDir: packageDir,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFiles: [path.join(__dirname, 'polyfills-web.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'setup-web.js')],

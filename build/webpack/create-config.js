@@ -28,7 +28,9 @@ function createFederatedConfig({ name, dir, exposes = {}, title = '模型工匠'
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunks next to wherever their remoteEntry.js is served from.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry chunks stay hash-free: webpack 5.111 fails federation builds with [contenthash] there
+        // (module-federation/core#5077); index.html busts the cache with `hash: true` instead.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -77,6 +79,7 @@ function createFederatedConfig({ name, dir, exposes = {}, title = '模型工匠'
           template: path.join(__dirname, 'index.html'),
           title,
           chunks: ['main'],
+          hash: production,
           publicPath: isHost ? '/' : 'auto',
         }),
       ],

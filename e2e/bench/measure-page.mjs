@@ -1,4 +1,4 @@
-/* global document, performance, localStorage */
+/* global document, localStorage */
 // One cold load of a page in headless Chromium: requests, JS bytes (raw and gzip of the served files), time to ready.
 import zlib from 'node:zlib';
 

@@ -5,7 +5,15 @@ import { readTopology, type RemoteName } from '../harness/topology';
 import { registerAccount, type Account } from '../support/accounts';
 import { bringRemoteUp, takeRemoteDown } from '../support/harness-client';
 import { expect, test } from '../support/test';
-import { expectPath, loginThroughForm, loose, navigateInApp, screenshot, signIn } from '../support/ui';
+import {
+  expectPath,
+  loginThroughForm,
+  loose,
+  navigateInApp,
+  screenshot,
+  settle,
+  signIn,
+} from '../support/ui';
 
 const topology = readTopology();
 
@@ -50,12 +58,6 @@ const remoteEntriesIn = (urls: string[]) =>
   (Object.keys(topology.remoteOrigins) as RemoteName[]).filter((name) =>
     urls.includes(`${topology.remoteOrigins[name]}/remoteEntry.js`),
   );
-
-/** Waits until the in-app page settled: no antd spinner of a lazy route left. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-}
 
 let user: Account;
 

@@ -40,7 +40,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function field(page: Page, label: string) {
   return page
     .getByLabel(label, { exact: true })
-    .or(page.getByPlaceholder(label, { exact: false }))
+    .or(page.getByPlaceholder(label, { exact: true }))
     .first();
 }
 
@@ -49,4 +49,29 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.goto('/login');
   await loginThroughForm(page, username, password);
   await expectPath(page, '/dashboard');
+}
+
+/**
+ * Waits until an in-app page settled: no new network resource for 500 ms and no antd spinner left.
+ * (`networkidle` fires once per page load, and React keeps the previous page on screen while a
+ * lazy route loads inside a transition, so neither alone tells that a remote finished loading.)
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => performance.setResourceTimingBufferSize(100_000));
+  let last = -1;
+  let stableSince = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+        if (count !== last) {
+          last = count;
+          stableSince = Date.now();
+        }
+        return Date.now() - stableSince >= 500;
+      },
+      { message: '页面网络请求应停止', intervals: [100] },
+    )
+    .toBe(true);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }

@@ -14,7 +14,7 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
 }
 
 export { ApiError, type ApiErrorDetails } from './api-error';
-export { configureHttp, endSession, onSessionEnd, type HttpBridge, type Notifier } from './bridge';
+export { configureHttp, endSession, notify, onSessionEnd, type HttpBridge, type Notifier } from './bridge';
 export { apiBaseUrl, apiOrigin, type ModelsmithConfig } from './config';
 export { toFormData, toUrlEncoded, withoutEmpty, type Encoding } from './encoding';
 export { isPublicPath, PUBLIC_PATHS } from './instance';

@@ -4,8 +4,10 @@ export {
   ComingSoon,
   ErrorState,
   LoadingState,
+  PlannedPage,
   errorMessage,
   type ComingSoonProps,
   type ErrorStateProps,
+  type PlannedPageProps,
 } from './states';
 export { formatCents } from './format';

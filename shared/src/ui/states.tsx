@@ -1,6 +1,7 @@
 // Designed loading, error and "coming later" states, so no page is left blank.
 import type { ReactNode } from 'react';
 import { Button, Empty, Flex, Result, Spin, Typography } from '@modelsmith/shared/antd';
+import { PageContainer } from './page-container';
 
 export function LoadingState({ tip = '正在加载…' }: { tip?: string }) {
   return (
@@ -66,5 +67,19 @@ export function ComingSoon({ feature, description, extra }: ComingSoonProps) {
     >
       {extra}
     </Empty>
+  );
+}
+
+export interface PlannedPageProps extends ComingSoonProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+}
+
+/** A whole route whose feature ships later: its real title, then an honest empty state. */
+export function PlannedPage({ title, subtitle, ...comingSoon }: PlannedPageProps) {
+  return (
+    <PageContainer title={title} subtitle={subtitle}>
+      <ComingSoon {...comingSoon} />
+    </PageContainer>
   );
 }

@@ -1,0 +1,129 @@
+// The database tables (drizzle). Timestamps are written by the app's clock so tests can move time without sleeping.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, pg a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 32 }).notNull().unique('users_username_unique'),
+    /** Always lower-cased. */
+    email: varchar('email', { length: 254 }).notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    nickname: varchar('nickname', { length: 32 }),
+    avatarUrl: varchar('avatar_url', { length: 255 }),
+    phone: varchar('phone', { length: 32 }),
+    bio: varchar('bio', { length: 500 }),
+    role: varchar('role', { length: 16, enum: ['USER', 'ADMIN', 'SUPER_ADMIN'] })
+      .notNull()
+      .default('USER'),
+    /** 1 正常, 0 禁用. */
+    status: smallint('status').notNull().default(1),
+    membershipLevel: smallint('membership_level').notNull().default(0),
+    membershipExpiresAt: at('membership_expires_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check('users_status_check', sql`${t.status} in (0, 1)`),
+    check('users_role_check', sql`${t.role} in ('USER', 'ADMIN', 'SUPER_ADMIN')`),
+  ],
+);
+
+/** One row per issued token: logout, password change and disabling revoke rows, so tokens die at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    type: varchar('type', { length: 16, enum: ['REGISTER', 'LOGIN', 'RESET_PASSWORD'] }).notNull(),
+    /** HMAC of the code: the plain code never reaches the database. */
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.email, t.type, t.createdAt)],
+);
+
+/** Business rate-limit log (login failures): shared by every API replica, unlike in-memory counters. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    subject: varchar('subject', { length: 254 }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('attempts_lookup_idx').on(t.kind, t.subject, t.createdAt)],
+);
+
+/** Uploaded images live in the database so any replica can serve them. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  mimeType: varchar('mime_type', { length: 64 }).notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    reference: varchar('reference', { length: 128 }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('balance_ledger_user_idx').on(t.userId, t.id),
+    check('balance_ledger_not_negative', sql`${t.balanceAfterCents} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type Role = UserRow['role'];
+export type VerificationType = (typeof verificationCodes.$inferSelect)['type'];

@@ -1,0 +1,69 @@
+// Turns every failure into the envelope: ApiError as thrown, validation errors as a Chinese message naming the field,
+// other 4xx as a fixed Chinese text, and 5xx as 服务器错误 with the details only in the log.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  ApiError,
+  MSG_NOT_FOUND,
+  MSG_SERVER_ERROR,
+  MSG_TOO_MANY_REQUESTS,
+  MSG_UNAUTHORIZED,
+} from '../http/envelope';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: { missingProperty?: string };
+  parentSchema?: { errorMessage?: string; properties?: Record<string, { errorMessage?: string }> };
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: '请求参数不正确',
+  401: MSG_UNAUTHORIZED,
+  403: '拒绝访问',
+  404: MSG_NOT_FOUND,
+  405: '不支持该请求方法',
+  406: '不支持的请求格式',
+  413: '请求内容过大',
+  415: '不支持的请求格式，请使用表单或 JSON',
+  429: MSG_TOO_MANY_REQUESTS,
+};
+
+/** The Chinese message of the first validation error: the schema's errorMessage, else one naming the field. */
+export function validationMessage(errors: AjvError[]): string {
+  const first = errors[0];
+  if (!first) return STATUS_MESSAGES[400];
+  const missing = first.params.missingProperty;
+  if (first.keyword === 'required' && missing) {
+    const own = first.parentSchema?.properties?.[missing]?.errorMessage;
+    return own ? `缺少字段 ${missing}：${own}` : `缺少字段 ${missing}`;
+  }
+  // A union reports each failed branch first and itself last: take the first error of that field with a message.
+  const described = errors.find((e) => e.instancePath === first.instancePath && e.parentSchema?.errorMessage);
+  if (described?.parentSchema?.errorMessage) return described.parentSchema.errorMessage;
+  const field = first.instancePath.split('/').filter(Boolean).join('.');
+  return field ? `字段 ${field} 的值不正确` : STATUS_MESSAGES[400];
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError)
+      return reply.status(error.status).send({ code: error.status, message: error.message, data: null });
+    if (error.validation)
+      return reply
+        .status(400)
+        .send({ code: 400, message: validationMessage(error.validation as AjvError[]), data: null });
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || status < 400) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 500, message: MSG_SERVER_ERROR, data: null });
+    }
+    const message =
+      error.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? '文件大小不能超过 2 MB'
+        : (STATUS_MESSAGES[status] ?? `请求失败：${status}`);
+    return reply.status(status).send({ code: status, message, data: null });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,82 @@
+// Start-up configuration: defaults for the embedded mode, clear Chinese errors, the kept JWT secret.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'modelsmith-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode and keeps one generated JWT secret in DATA_DIR (mode 600)', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, '.data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      mailFrom: '模型工匠 <no-reply@modelsmith.local>',
+      adminUsername: 'admin',
+      adminPassword: null,
+      remotes: null,
+      logLevel: 'info',
+      webRoot: path.resolve(__dirname, '../..'),
+    });
+    const file = path.join(cwd, '.data', 'jwt-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads every variable the deployment sets', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/srv/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/app',
+        SMTP_URL: 'smtp://mail:1025',
+        MAIL_FROM: 'X <x@example.com>',
+        JWT_SECRET: 'a'.repeat(40),
+        ADMIN_USERNAME: 'root',
+        ADMIN_PASSWORD: 'Passw0rd99',
+        WEB_ROOT: '/srv/web',
+        REMOTES: '{"mf_auth":"/remotes/mf-auth/remoteEntry.js"}',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+      },
+      tempDir(),
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/data',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      smtpUrl: 'smtp://mail:1025',
+      adminUsername: 'root',
+      adminPassword: 'Passw0rd99',
+      webRoot: '/srv/web',
+      remotes: { mf_auth: '/remotes/mf-auth/remoteEntry.js' },
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT 必须是 0–65535 之间的整数，当前为 "eighty"'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL 的协议必须是 postgres: 或 postgresql:，当前为 mysql:'],
+    [{ REMOTES: '[1,2]' }, 'REMOTES 必须是 JSON 对象（远程模块名 → remoteEntry.js 地址）'],
+    [{ REMOTES: '{oops' }, 'REMOTES 必须是 JSON 对象，例如 {"mf_auth":"/remotes/mf-auth/remoteEntry.js"}'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL 必须是 fatal、error、warn、info、debug、trace、silent 之一，当前为 "loud"',
+    ],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET 至少需要 32 个字符'],
+    [
+      { DATABASE_URL: 'postgres://u:p@db/app' },
+      '使用 DATABASE_URL 时必须设置 JWT_SECRET（所有副本共用同一个密钥）',
+    ],
+    [{ ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD 需为 8–64 位，且同时包含字母和数字'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env, tempDir())).toThrow(new ConfigError(message));
+  });
+});

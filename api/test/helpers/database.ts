@@ -1,0 +1,52 @@
+// One database per test file: in-memory PGlite, or (DATABASE_URL set) a fresh PostgreSQL database dropped afterwards.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, type Db, openPglite, openPostgres } from '../../src/db/client';
+
+export interface TestDatabase {
+  database: Database;
+  /** Empties every table between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TABLES = ['balance_ledger', 'files', 'sessions', 'verification_codes', 'attempts', 'users'];
+
+const truncate = (db: Db) =>
+  db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
+
+async function adminQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(null);
+    return {
+      database,
+      reset: () => truncate(database.db).then(() => undefined),
+      close: () => database.close(),
+    };
+  }
+  const name = `modelsmith_t_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    reset: () => truncate(database.db).then(() => undefined),
+    async close() {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

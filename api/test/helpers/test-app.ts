@@ -1,0 +1,82 @@
+// The app on this file's database, an SMTP sink and a movable clock; data and mails are emptied between tests.
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Db } from '../../src/db/client';
+import { openTestDatabase, type TestDatabase } from './database';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
+
+export const START_TIME = new Date('2026-03-02T08:00:00.000Z');
+
+export class TestClock {
+  private current = START_TIME.getTime();
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current += ms;
+  }
+  reset() {
+    this.current = START_TIME.getTime();
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  sink: SmtpSink;
+  clock: TestClock;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(os.tmpdir(), 'modelsmith-api-test'),
+    databaseUrl: null,
+    smtpUrl: null,
+    mailFrom: '模型工匠 <no-reply@modelsmith.local>',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    adminUsername: 'admin',
+    adminPassword: 'Admin12345',
+    // A folder with no built frontends: API-only mode unless a test gives its own.
+    webRoot: path.join(os.tmpdir(), 'modelsmith-api-test-no-web'),
+    remotes: null,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** Registers the jest hooks of one test file and returns the context they fill in. */
+export function setupTestApp(options: { config?: Partial<Config>; rateLimitMax?: number } = {}): TestContext {
+  const context = { clock: new TestClock() } as TestContext;
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase();
+    context.sink = await startSmtpSink();
+    context.db = testDb.database.db;
+    context.app = await buildApp({
+      config: testConfig({ smtpUrl: context.sink.url, ...options.config }),
+      database: testDb.database,
+      now: context.clock.now,
+      rateLimitMax: options.rateLimitMax ?? 10_000,
+    });
+    // Opening PGlite (or creating a PostgreSQL database) and migrating takes a few seconds.
+  }, 60_000);
+
+  beforeEach(async () => {
+    await testDb.reset();
+    context.sink.mails.length = 0;
+    context.clock.reset();
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await context.sink?.close();
+    await testDb?.close();
+  }, 30_000);
+
+  return context;
+}

@@ -1,0 +1,5 @@
+// Runs mf-admin alone on its dev server with the shell's providers.
+import { mountStandalone } from '@modelsmith/shared/standalone';
+import { routes } from './routes';
+
+mountStandalone({ name: 'mf_admin', routes });

@@ -1,0 +1,45 @@
+// /membership: the member's current level and what it allows; upgrading ships with the billing release.
+import { Card, Descriptions, Tag } from '@modelsmith/shared/antd';
+import { selectMembership } from '@modelsmith/shared/session';
+import { useAppSelector } from '@modelsmith/shared/store';
+import { ComingSoon, LoadingState, PageContainer } from '@modelsmith/shared/ui';
+
+const limit = (value: number | null) => (value === null ? '不限' : String(value));
+
+export function MembershipPage() {
+  const membership = useAppSelector(selectMembership);
+  return (
+    <PageContainer title="会员中心" subtitle="会员等级决定项目、实体与自有模板的上限，以及能否使用高级模板。">
+      {membership ? (
+        <Card title="当前会员" style={{ marginBottom: 24 }}>
+          <Descriptions column={{ xs: 1, sm: 2 }}>
+            <Descriptions.Item label="等级">
+              <Tag color={membership.level > 0 ? 'gold' : 'default'}>{membership.name}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="到期时间">
+              {membership.expiresAt ? new Date(membership.expiresAt).toLocaleString('zh-CN') : '长期有效'}
+            </Descriptions.Item>
+            <Descriptions.Item label="项目上限">{limit(membership.limits.projects)}</Descriptions.Item>
+            <Descriptions.Item label="每个项目的实体上限">
+              {limit(membership.limits.entitiesPerProject)}
+            </Descriptions.Item>
+            <Descriptions.Item label="自有模板上限">
+              {limit(membership.limits.ownTemplates)}
+            </Descriptions.Item>
+            <Descriptions.Item label="高级模板">
+              {membership.limits.premiumTemplates ? '可用' : '不可用'}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      ) : (
+        <LoadingState tip="正在读取会员信息…" />
+      )}
+      <Card title="升级会员">
+        <ComingSoon
+          feature="会员升级"
+          description="专业版 ¥29.00/月、企业版 ¥99.00/月，可选 1、3、6、12 个月，从余额支付。"
+        />
+      </Card>
+    </PageContainer>
+  );
+}

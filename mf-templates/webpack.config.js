@@ -1,0 +1,6 @@
+module.exports = require('../build/webpack/create-config').createFederatedConfig({
+  name: 'mf_templates',
+  dir: __dirname,
+  exposes: { './routes': './src/routes.tsx' },
+  title: '模型工匠 · 模板',
+});

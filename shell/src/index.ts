@@ -1,0 +1,2 @@
+// The async boundary federation needs before shared singletons are used.
+import('./bootstrap');

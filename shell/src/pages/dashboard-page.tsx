@@ -1,0 +1,116 @@
+// /dashboard: who is signed in, their membership and balance, and where to start.
+import { Link } from 'react-router-dom';
+import { Button, Card, Col, Descriptions, Row, Statistic, Tag } from '@modelsmith/shared/antd';
+import {
+  ArrowRightOutlined,
+  AppstoreOutlined,
+  CodeOutlined,
+  ProjectOutlined,
+} from '@modelsmith/shared/icons';
+import { selectUser, selectUserInfoError, selectUserInfoStatus } from '@modelsmith/shared/session';
+import { useAppSelector } from '@modelsmith/shared/store';
+import type { Role } from '@modelsmith/shared/types';
+import { ErrorState, formatCents, LoadingState, PageContainer } from '@modelsmith/shared/ui';
+
+const ROLE_LABELS: Record<Role, string> = { USER: '普通用户', ADMIN: '管理员', SUPER_ADMIN: '超级管理员' };
+const limit = (value: number | null) => (value === null ? '不限' : value);
+
+const START_STEPS = [
+  { to: '/projects', icon: <ProjectOutlined />, title: '创建项目', text: '设定包名、数据库与表前缀' },
+  {
+    to: '/templates',
+    icon: <AppstoreOutlined />,
+    title: '挑选模板',
+    text: 'Spring Boot、NestJS、React 等官方模板集',
+  },
+  { to: '/code-preview-test', icon: <CodeOutlined />, title: '预览代码', text: '用示例模型先看看生成结果' },
+];
+
+export function DashboardPage() {
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectUserInfoStatus);
+  const error = useAppSelector(selectUserInfoError);
+
+  if (!user) {
+    return status === 'failed' ? <ErrorState error={error} title="无法读取账号信息" /> : <LoadingState />;
+  }
+  const membership = user.membershipInfo;
+
+  return (
+    <PageContainer
+      title={`你好，${user.nickname || user.username}`}
+      subtitle="这是你的工作台：账号、会员与余额一览。"
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title="账号" style={{ height: '100%' }}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="用户名">{user.username}</Descriptions.Item>
+              <Descriptions.Item label="邮箱">{user.email}</Descriptions.Item>
+              <Descriptions.Item label="角色">{ROLE_LABELS[user.role]}</Descriptions.Item>
+              <Descriptions.Item label="注册时间">
+                {new Date(user.createdAt).toLocaleDateString('zh-CN')}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={7}>
+          <Card title="会员" extra={<Link to="/membership">会员中心</Link>} style={{ height: '100%' }}>
+            {membership ? (
+              <>
+                <Tag
+                  color={membership.level > 0 ? 'gold' : 'default'}
+                  style={{ fontSize: 14, padding: '2px 10px' }}
+                >
+                  {membership.name}
+                </Tag>
+                <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
+                  <Descriptions.Item label="到期">
+                    {membership.expiresAt
+                      ? new Date(membership.expiresAt).toLocaleDateString('zh-CN')
+                      : '长期有效'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="项目上限">{limit(membership.limits.projects)}</Descriptions.Item>
+                  <Descriptions.Item label="每项目实体">
+                    {limit(membership.limits.entitiesPerProject)}
+                  </Descriptions.Item>
+                </Descriptions>
+              </>
+            ) : (
+              <LoadingState tip="正在读取会员信息…" />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={7}>
+          <Card title="余额" extra={<Link to="/balance">查看明细</Link>} style={{ height: '100%' }}>
+            <Statistic value={formatCents(user.balance)} />
+            <Link to="/balance">
+              <Button style={{ marginTop: 16 }}>去充值</Button>
+            </Link>
+          </Card>
+        </Col>
+      </Row>
+      <Card title="开始使用" style={{ marginTop: 16 }}>
+        <Row gutter={[16, 16]}>
+          {START_STEPS.map((step) => (
+            <Col xs={24} md={8} key={step.to}>
+              <Link to={step.to}>
+                <Card hoverable size="small">
+                  <Card.Meta
+                    avatar={<span style={{ fontSize: 22, color: '#4f46e5' }}>{step.icon}</span>}
+                    title={
+                      <>
+                        {step.title} <ArrowRightOutlined />
+                      </>
+                    }
+                    description={step.text}
+                  />
+                </Card>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+    </PageContainer>
+  );
+}
