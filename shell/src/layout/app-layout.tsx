@@ -20,6 +20,13 @@ export function AppLayout() {
   const { token } = theme.useToken();
   const selected = selectedMenuKey(pathname, isAdmin);
   const group = groupOf(selected, isAdmin);
+  const [openKeys, setOpenKeys] = useState<string[]>(['templates']);
+  // Moving into a group (by the menu, a link or the address bar) opens it; the user may close it again.
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (group && group !== openedFor) {
+    setOpenedFor(group);
+    if (!openKeys.includes(group)) setOpenKeys([...openKeys, group]);
+  }
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -39,7 +46,8 @@ export function AppLayout() {
         <Menu
           mode="inline"
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={group ? [group] : ['templates']}
+          openKeys={collapsed ? undefined : openKeys}
+          onOpenChange={setOpenKeys}
           items={menuFor(isAdmin) as MenuItems}
           onClick={({ key }) => navigate(key)}
           style={{ borderInlineEnd: 'none' }}
