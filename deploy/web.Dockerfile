@@ -7,7 +7,7 @@ ARG CONTAINER
 RUN test -n "$CONTAINER" || (echo "CONTAINER build arg is required" && exit 1)
 WORKDIR /repo
 # npm ci needs every workspace's manifest; sources come after so dependency layers stay cached.
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY codegen/package.json codegen/
 COPY api/package.json api/

@@ -1,6 +1,7 @@
 // 忘记密码: email → RESET_PASSWORD code → code and the new password twice, on the login page.
 import { Alert, App, Form, Input, Modal } from '@modelsmith/shared/antd';
-import { confirmPasswordRules, emailRules, newPasswordRules } from '../../account/rules';
+import { NewPasswordFields } from '../../account/components/new-password-fields';
+import { emailRules } from '../../account/rules';
 import { CodeField } from '../../verification/components/code-field';
 import { recallCodeEmail } from '../../verification/remembered-email';
 import { type PasswordReset, useResetPasswordMutation } from '../api';
@@ -56,17 +57,7 @@ export function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps)
           <Input autoComplete="email" placeholder="注册时填写的邮箱" />
         </Form.Item>
         <CodeField form={form} type="RESET_PASSWORD" formName="reset-password" label="验证码" />
-        <Form.Item name="newPassword" label="新密码" rules={newPasswordRules}>
-          <Input.Password autoComplete="new-password" placeholder="8–64 位，同时包含字母和数字" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label="新密码" confirmLabel="确认新密码" />
       </Form>
     </Modal>
   );

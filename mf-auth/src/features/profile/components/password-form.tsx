@@ -1,6 +1,6 @@
 // 修改密码: old, new and confirmation; the API then ends every other session of the account.
 import { App, Button, Card, Form, Input } from '@modelsmith/shared/antd';
-import { confirmPasswordRules, newPasswordRules } from '../../account/rules';
+import { NewPasswordFields } from '../../account/components/new-password-fields';
 import { type PasswordChange, useChangePasswordMutation } from '../api';
 
 type PasswordForm = PasswordChange & { confirmPassword: string };
@@ -30,17 +30,7 @@ export function PasswordForm() {
         <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label="新密码" rules={newPasswordRules}>
-          <Input.Password autoComplete="new-password" placeholder="8–64 位，同时包含字母和数字" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label="新密码" confirmLabel="确认新密码" />
         <Button htmlType="submit" loading={isLoading}>
           修改密码
         </Button>

@@ -2,7 +2,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { App, Button, Form, Input, Typography } from '@modelsmith/shared/antd';
 import { AuthCard } from '../../account/components/auth-card';
-import { confirmPasswordRules, emailRules, newPasswordRules, usernameRules } from '../../account/rules';
+import { NewPasswordFields } from '../../account/components/new-password-fields';
+import { emailRules, usernameRules } from '../../account/rules';
 import { CodeField } from '../../verification/components/code-field';
 import { recallCodeEmail } from '../../verification/remembered-email';
 import { type Registration, useRegisterAccountMutation } from '../api';
@@ -46,17 +47,7 @@ export default function RegisterPage() {
         <Form.Item name="username" label="用户名" rules={usernameRules}>
           <Input autoComplete="username" placeholder="3–32 位字母、数字或下划线" />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={newPasswordRules}>
-          <Input.Password autoComplete="new-password" placeholder="8–64 位，同时包含字母和数字" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认密码"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" label="密码" confirmLabel="确认密码" />
         <Form.Item name="email" label="邮箱" rules={emailRules}>
           <Input autoComplete="email" placeholder="用于接收验证码和找回密码" />
         </Form.Item>
