@@ -271,4 +271,22 @@ describe('importDdl (mysql) edge cases', () => {
       defaultValue: 'PG_13',
     });
   });
+
+  it('undoes MySQL string escapes in comments and defaults, as the server stores them', () => {
+    const { model } = importDdl(
+      String.raw`CREATE TABLE note (
+        id int PRIMARY KEY,
+        title varchar(20) DEFAULT 'it''s' COMMENT '标题（可含\'引号\'与反斜杠 \\）',
+        pattern varchar(20) DEFAULT '50\%' COMMENT 'say \"hi\"'
+      ) COMMENT='笔记\'本';`,
+      'mysql',
+    );
+    const [note] = model.entities;
+    expect(note.label).toBe("笔记'本");
+    expect(field(note, 'title')).toMatchObject({
+      comment: "标题（可含'引号'与反斜杠 \\）",
+      defaultValue: "it's",
+    });
+    expect(field(note, 'pattern')).toMatchObject({ label: 'say "hi"', defaultValue: '50\\%' });
+  });
 });

@@ -1,4 +1,5 @@
-// The slice of node-sql-parser's AST the importer reads, and helpers to read names out of it.
+// The slice of node-sql-parser's AST the importer reads, and helpers to read names and strings out of it.
+import type { Dialect } from './raw';
 
 export interface ColumnRef {
   type: 'column_ref';
@@ -81,9 +82,28 @@ export function unquote(name: string): string {
   return name.replace(/^[`"[]|[`"\]]$/g, '');
 }
 
-export function stringValue(node: unknown): string | undefined {
-  if (typeof node === 'string') return node.replace(/^'(.*)'$/s, '$1').replace(/''/g, "'");
+// MySQL escapes the parser leaves in a string literal (it already turns \n and \t into the characters).
+// `\%` and `\_` keep their backslash, as MySQL does; any other escaped character stands for itself.
+const MYSQL_ESCAPES: Record<string, string> = {
+  '0': '\0',
+  Z: '\x1a',
+  b: '\b',
+  r: '\r',
+  '%': '\\%',
+  _: '\\_',
+};
+
+/** The text of a SQL string literal's body (quotes already removed): `''` and, in MySQL, backslash escapes undone. */
+export function sqlText(body: string, dialect: Dialect): string {
+  if (dialect === 'postgresql') return body.replace(/''/g, "'");
+  return body.replace(/\\(.)|''/gs, (_match: string, escaped: string | undefined) =>
+    escaped === undefined ? "'" : (MYSQL_ESCAPES[escaped] ?? escaped),
+  );
+}
+
+export function stringValue(node: unknown, dialect: Dialect): string | undefined {
+  if (typeof node === 'string') return sqlText(node.replace(/^'(.*)'$/s, '$1'), dialect);
   if (node && typeof node === 'object' && 'value' in node)
-    return stringValue((node as { value: unknown }).value);
+    return stringValue((node as { value: unknown }).value, dialect);
   return undefined;
 }

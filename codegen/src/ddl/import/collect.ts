@@ -3,6 +3,7 @@ import { Parser } from 'node-sql-parser';
 
 import {
   columnName,
+  sqlText,
   stringValue,
   unquote,
   type AlterTableAst,
@@ -14,7 +15,14 @@ import {
 } from './ast';
 import { DdlSyntaxError } from './errors';
 import { outsideStrings, rewritePostgresTable } from './preprocess';
-import { summarize, type RawColumn, type RawDefault, type RawSchema, type RawTable } from './raw';
+import {
+  summarize,
+  type Dialect,
+  type RawColumn,
+  type RawDefault,
+  type RawSchema,
+  type RawTable,
+} from './raw';
 import { stripComments, type SqlStatement } from './split';
 
 const parser = new Parser();
@@ -51,7 +59,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   const name = unquote(ast.table[0].table);
   const t: RawTable = { name, columns: [], primaryKey: [], uniques: [], indexes: [], foreignKeys: [] };
   const commentOption = ast.table_options?.find((o) => o.keyword === 'comment');
-  if (commentOption) t.comment = stringValue(commentOption.value);
+  if (commentOption) t.comment = stringValue(commentOption.value, schema.dialect);
   for (const definition of ast.create_definitions ?? []) {
     if (definition.resource === 'column') {
       const column = toColumn(definition, schema, t);
@@ -98,10 +106,10 @@ function toColumn(definition: ColumnDefinition, schema: RawSchema, t: RawTable):
     column.enumValues = (type.expr?.value ?? []).map((v) => String(v.value));
   }
   if (column.primaryKey) column.notNull = true;
-  const comment = definition.comment ? stringValue(definition.comment.value) : undefined;
+  const comment = definition.comment ? stringValue(definition.comment.value, schema.dialect) : undefined;
   if (comment) column.comment = comment;
   if (definition.default_val) {
-    const value = toDefault(definition.default_val.value);
+    const value = toDefault(definition.default_val.value, schema.dialect);
     if (value?.kind === 'expression' && /^nextval\b/i.test(value.text)) column.autoIncrement = true;
     else if (value?.kind === 'expression') {
       schema.skipped.push({
@@ -125,7 +133,7 @@ function toColumn(definition: ColumnDefinition, schema: RawSchema, t: RawTable):
 const TIMESTAMP_FUNCTIONS = /^(CURRENT_TIMESTAMP|NOW|LOCALTIMESTAMP|SYSDATE|GETDATE|TRANSACTION_TIMESTAMP)$/i;
 const UUID_FUNCTIONS = /^(UUID|GEN_RANDOM_UUID|UUID_GENERATE_V4|UUID_GENERATE_V1)$/i;
 
-function toDefault(node: ValueNode): RawDefault | undefined {
+function toDefault(node: ValueNode, dialect: Dialect): RawDefault | undefined {
   switch (node.type) {
     case 'null':
       return undefined;
@@ -138,13 +146,13 @@ function toDefault(node: ValueNode): RawDefault | undefined {
     case 'string':
     case 'natural_string':
     case 'double_quote_string':
-      return { kind: 'literal', value: String(node.value) };
+      return { kind: 'literal', value: sqlText(String(node.value), dialect) };
     case 'function': {
       const fn = functionName(node);
       if (TIMESTAMP_FUNCTIONS.test(fn)) return { kind: 'keyword', value: 'CURRENT_TIMESTAMP' };
       if (/^CURRENT_DATE$/i.test(fn)) return { kind: 'keyword', value: 'CURRENT_DATE' };
       if (UUID_FUNCTIONS.test(fn)) return { kind: 'keyword', value: 'UUID' };
-      const args = (node.args?.value ?? []).map((a) => stringValue(a) ?? '').join(', ');
+      const args = (node.args?.value ?? []).map((a) => stringValue(a, dialect) ?? '').join(', ');
       return { kind: 'expression', text: `${fn}(${args})` };
     }
     default:

@@ -1,0 +1,143 @@
+// buildContext: a validated Model → exactly what templates see (see ./types.ts).
+import { namesOf, words } from '../model/names';
+import type { Entity, Model, RelationKind } from '../model/types';
+import { GENERATOR_VERSION } from '../version';
+import { buildField, withIsLast } from './build-field';
+import { resolveRelations, type ResolvedRelation } from './resolve-relations';
+import type { EntityContext, FieldContext, ProjectContext, RelationContext, TemplateContext } from './types';
+
+const INVERSE_KIND: Record<RelationKind, RelationKind> = {
+  ONE_TO_ONE: 'ONE_TO_ONE',
+  ONE_TO_MANY: 'MANY_TO_ONE',
+  MANY_TO_ONE: 'ONE_TO_MANY',
+  MANY_TO_MANY: 'MANY_TO_MANY',
+};
+
+export function prefixedTable(tableName: string, prefix: string): string {
+  return prefix && !tableName.startsWith(prefix) ? `${prefix}${tableName}` : tableName;
+}
+
+function buildProject(model: Model): ProjectContext {
+  const { project } = model;
+  // A Chinese project name has no identifier form: fall back to the package's last segment.
+  const identifierSource =
+    words(project.name).length > 0 ? project.name : project.basePackage.split('.').pop()!;
+  return {
+    name: project.name,
+    description: project.description ?? '',
+    basePackage: project.basePackage,
+    packagePath: project.basePackage.split('.').join('/'),
+    database: project.database,
+    author: project.author ?? '',
+    tablePrefix: project.tablePrefix ?? '',
+    names: { ...namesOf(identifierSource), raw: project.name },
+  };
+}
+
+const labelOf = (entity: Entity): string => entity.label || entity.comment || entity.className;
+
+function relationSide(
+  r: ResolvedRelation,
+  side: 'owner' | 'inverse',
+  fieldsOf: (className: string) => FieldContext[],
+  prefix: string,
+): RelationContext {
+  const other = side === 'owner' ? r.target : r.owner;
+  const name = side === 'owner' ? r.relation.name : r.relation.inverseName!;
+  const kind = side === 'owner' ? r.relation.kind : INVERSE_KIND[r.relation.kind];
+  const joinField =
+    r.holder && r.joinField
+      ? (fieldsOf(r.holder.className).find((f) => f.name === r.joinField) ?? null)
+      : null;
+  // joinColumn always points at this side's entity, so each side reads the join table from its own view.
+  const joinTable = r.joinTable
+    ? side === 'owner'
+      ? { ...r.joinTable }
+      : {
+          name: r.joinTable.name,
+          joinColumn: r.joinTable.inverseJoinColumn,
+          inverseJoinColumn: r.joinTable.joinColumn,
+        }
+    : null;
+  const otherKeys = fieldsOf(other.className).filter((f) => f.primaryKey);
+  return {
+    name,
+    names: namesOf(name),
+    kind,
+    owner: side === 'owner',
+    target: {
+      className: other.className,
+      tableName: prefixedTable(other.tableName, prefix),
+      names: namesOf(other.className),
+      idField: otherKeys.length === 1 ? otherKeys[0] : null,
+    },
+    inverseName: side === 'owner' ? (r.relation.inverseName ?? null) : r.relation.name,
+    joinField,
+    joinTable,
+    required: side === 'owner' ? r.relation.required === true : false,
+    label: side === 'owner' ? r.relation.label || labelOf(r.target) : labelOf(r.owner),
+    many: kind === 'ONE_TO_MANY' || kind === 'MANY_TO_MANY',
+  };
+}
+
+export function buildContext(model: Model): TemplateContext {
+  const prefix = model.project.tablePrefix ?? '';
+  const { relations, fields } = resolveRelations(model.entities, prefix);
+  const foreignKeys = new Set(
+    relations.filter((r) => r.holder).map((r) => `${r.holder!.className}.${r.joinField}`),
+  );
+  const fieldContexts = new Map<string, FieldContext[]>(
+    model.entities.map((entity) => [
+      entity.className,
+      withIsLast(
+        (fields.get(entity.className) ?? entity.fields).map((f) =>
+          buildField(f, entity.className, foreignKeys.has(`${entity.className}.${f.name}`)),
+        ),
+      ),
+    ]),
+  );
+  const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
+  const entities = model.entities.map((entity): EntityContext => {
+    const all = fieldsOf(entity.className);
+    const primaryKeys = all.filter((f) => f.primaryKey);
+    const declared = relations
+      .filter((r) => r.owner === entity)
+      .map((r) => relationSide(r, 'owner', fieldsOf, prefix));
+    const inverse = relations
+      .filter((r) => r.target === entity && r.relation.inverseName)
+      .map((r) => relationSide(r, 'inverse', fieldsOf, prefix));
+    return {
+      className: entity.className,
+      tableName: prefixedTable(entity.tableName, prefix),
+      label: labelOf(entity),
+      comment: entity.comment ?? '',
+      names: namesOf(entity.className),
+      fields: all,
+      editableFields: withIsLast(
+        all.filter((f) => !f.primaryKey && !f.autoIncrement && f.defaultKind !== 'current_timestamp'),
+      ),
+      primaryKeys: withIsLast(primaryKeys),
+      idField: primaryKeys.length === 1 ? primaryKeys[0] : null,
+      compositeKey: primaryKeys.length > 1,
+      enumFields: withIsLast(all.filter((f) => f.type === 'enum')),
+      indexes: (entity.indexes ?? []).map((index) => {
+        const indexFields = index.fields.map((name) => all.find((f) => f.name === name)!).filter(Boolean);
+        return {
+          name: index.name,
+          unique: index.unique,
+          fields: withIsLast(indexFields),
+          columns: indexFields.map((f) => f.column),
+        };
+      }),
+      relations: [...declared, ...inverse],
+      joinTables: relations
+        .filter((r) => r.owner === entity && r.joinTable)
+        .map((r) => ({ ...r.joinTable!, target: r.target.className })),
+    };
+  });
+  return {
+    project: buildProject(model),
+    entities,
+    generator: { name: 'Modelsmith', version: GENERATOR_VERSION },
+  };
+}

@@ -1,0 +1,82 @@
+// Field → FieldContext: effective sizes, default kind, enum name, names and target types.
+import { namesOf, pascal } from '../model/names';
+import {
+  DEFAULT_DECIMAL_PRECISION,
+  DEFAULT_DECIMAL_SCALE,
+  DEFAULT_STRING_LENGTH,
+  mapTypes,
+} from '../model/type-map';
+import type { Field } from '../model/types';
+import type { FieldContext } from './types';
+
+const KEYWORD_KINDS: Record<string, FieldContext['defaultKind']> = {
+  CURRENT_TIMESTAMP: 'current_timestamp',
+  CURRENT_DATE: 'current_date',
+  UUID: 'uuid',
+};
+
+export function defaultKindOf(value: Field['defaultValue']): FieldContext['defaultKind'] {
+  if (value === undefined || value === null || value === '') return 'none';
+  return (typeof value === 'string' && KEYWORD_KINDS[value.trim().toUpperCase()]) || 'literal';
+}
+
+/** `<Entity><Field>` unless the field name already starts with the entity name: Order.status → OrderStatus. */
+export function enumNameOf(className: string, fieldName: string): string {
+  const field = pascal(fieldName);
+  return field.startsWith(className) ? field : `${className}${field}`;
+}
+
+export function buildField(field: Field, className: string, isForeignKey: boolean): FieldContext {
+  const required = field.required === true;
+  const primaryKey = field.primaryKey === true;
+  const length = field.type === 'string' ? (field.length ?? DEFAULT_STRING_LENGTH) : null;
+  const precision = field.type === 'decimal' ? (field.precision ?? DEFAULT_DECIMAL_PRECISION) : null;
+  const scale = field.type === 'decimal' ? (field.scale ?? DEFAULT_DECIMAL_SCALE) : null;
+  const enumValues =
+    field.type === 'enum'
+      ? (field.enumValues ?? []).map((v) => ({ value: v.value, label: v.label || null }))
+      : [];
+  const enumName = field.type === 'enum' ? enumNameOf(className, field.name) : null;
+  const defaultKind = defaultKindOf(field.defaultValue);
+  return {
+    name: field.name,
+    column: field.column,
+    label: field.label || field.comment || field.name,
+    comment: field.comment ?? '',
+    type: field.type,
+    length,
+    precision,
+    scale,
+    required,
+    unique: field.unique === true,
+    primaryKey,
+    autoIncrement: field.autoIncrement === true,
+    defaultValue: defaultKind === 'none' ? null : (field.defaultValue ?? null),
+    defaultKind,
+    enumValues,
+    enumName,
+    validation: {
+      min: field.validation?.min ?? null,
+      max: field.validation?.max ?? null,
+      pattern: field.validation?.pattern || null,
+      email: field.validation?.email === true,
+    },
+    names: namesOf(field.name),
+    types: mapTypes({
+      type: field.type,
+      length,
+      precision,
+      scale,
+      optional: !required && !primaryKey,
+      enumName,
+      enumValues,
+    }),
+    isForeignKey,
+    isLast: false,
+  };
+}
+
+/** Copies of the fields with `isLast` true on the last one of this particular list. */
+export function withIsLast(fields: FieldContext[]): FieldContext[] {
+  return fields.map((f, i) => ({ ...f, isLast: i === fields.length - 1 }));
+}

@@ -1,0 +1,72 @@
+// The filters templates get on top of LiquidJS's built-ins: names, string literals, type mapping.
+import type { Liquid } from 'liquidjs';
+
+import type { FieldContext, TypeMap } from '../context/types';
+import { camel, constant, kebab, pascal, plural, singular, snake } from '../model/names';
+import { mapTypes } from '../model/type-map';
+import { FIELD_TYPES, type FieldType } from '../model/types';
+import { goString, javaString, jsString, pyString, sqlString } from './string-literals';
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+const NAME_FILTERS: Record<string, (value: string) => string> = {
+  pascal,
+  camel,
+  snake,
+  kebab,
+  constant,
+  plural,
+  singular,
+};
+
+const LITERAL_FILTERS: Record<string, (value: string) => string> = {
+  java_string: javaString,
+  js_string: jsString,
+  py_string: pyString,
+  go_string: goString,
+};
+
+const TYPE_TARGETS: (keyof TypeMap)[] = ['java', 'ts', 'go', 'python', 'mysql', 'postgresql'];
+
+const isFieldContext = (value: unknown): value is FieldContext =>
+  typeof value === 'object' &&
+  value !== null &&
+  'types' in value &&
+  typeof (value as FieldContext).types === 'object';
+
+/** `{{ field | java }}` reads the precomputed type; `{{ 'long' | java }}` maps a bare (required) type name. */
+function typeFilter(target: keyof TypeMap) {
+  return (value: unknown): string => {
+    if (isFieldContext(value)) return value.types[target];
+    const type = text(value);
+    if (!(FIELD_TYPES as readonly string[]).includes(type) || type === 'enum')
+      throw new Error(
+        `过滤器 ${target} 需要字段对象或字段类型（${FIELD_TYPES.filter((t) => t !== 'enum').join('、')}），收到「${type}」`,
+      );
+    return mapTypes({
+      type: type as FieldType,
+      length: null,
+      precision: null,
+      scale: null,
+      optional: false,
+      enumName: null,
+      enumValues: [],
+    })[target];
+  };
+}
+
+export function registerFilters(liquid: Liquid): void {
+  for (const [name, fn] of Object.entries(NAME_FILTERS))
+    liquid.registerFilter(name, (value: unknown) => fn(text(value)));
+  for (const [name, fn] of Object.entries(LITERAL_FILTERS))
+    liquid.registerFilter(name, (value: unknown) => fn(text(value)));
+  liquid.registerFilter(
+    'sql_string',
+    function (this: { context: { getSync(path: string[]): unknown } }, value: unknown, dialect?: unknown) {
+      // Without an explicit dialect, the project's database decides how backslashes are written.
+      const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
+      return sqlString(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
+    },
+  );
+  for (const target of TYPE_TARGETS) liquid.registerFilter(target, typeFilter(target));
+}

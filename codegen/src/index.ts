@@ -1,0 +1,25 @@
+// Isomorphic entry of @modelsmith/codegen (Node and browser): nothing here touches the file system.
+export * from './model/types';
+export type * from './context/types';
+export type { Problem, ValidationResult } from './model/validate';
+export { validateModel } from './model/validate';
+export * as names from './model/names';
+export {
+  mapTypes,
+  DEFAULT_DECIMAL_PRECISION,
+  DEFAULT_DECIMAL_SCALE,
+  DEFAULT_STRING_LENGTH,
+} from './model/type-map';
+export { buildContext } from './context/build-context';
+export type { GeneratedFile, Generation, RenderOptions } from './engine/render-set';
+export { generate, renderSet } from './engine/render-set';
+export { DEFAULT_LIMITS, type RenderLimits } from './engine/limits';
+export { InvalidModelError, InvalidSetError, TemplateError } from './engine/errors';
+export { normaliseOutputPath, UnsafePathError } from './engine/output-path';
+export type { FileScope, SetFile, SetManifest, TemplateSet } from './sets/types';
+export { parseTemplateSet, type ParseSetResult } from './sets/parse-set';
+export { getOfficialSet, officialSets, OFFICIAL_SET_IDS } from './sets/official';
+export { importDdl, DdlSyntaxError, type DdlImportResult } from './ddl/import';
+export { zipGeneration } from './output/zip';
+export { diffGenerations, type ChangedFile, type GenerationDiff } from './output/diff';
+export { GENERATOR_VERSION } from './version';

@@ -1,0 +1,189 @@
+// Field type → the type each target language and database uses for it.
+// Sizes are carried (VARCHAR(64), DECIMAL(10,2)); optional fields get the target's nullable form
+// where the language has one in its type (Go pointer, Python Optional).
+import type { TypeMap } from '../context/types';
+import type { FieldType } from './types';
+
+export const DEFAULT_STRING_LENGTH = 255;
+export const DEFAULT_DECIMAL_PRECISION = 10;
+export const DEFAULT_DECIMAL_SCALE = 0;
+
+export interface TypedField {
+  type: FieldType;
+  /** Effective sizes (defaults already applied for string and decimal). */
+  length: number | null;
+  precision: number | null;
+  scale: number | null;
+  /** Optional in the target languages: not required and not part of the primary key. */
+  optional: boolean;
+  enumName: string | null;
+  enumValues: { value: string }[];
+}
+
+const sqlQuote = (value: string): string => `'${value.replace(/'/g, "''")}'`;
+
+function javaType(f: TypedField): string {
+  switch (f.type) {
+    case 'string':
+    case 'text':
+    case 'uuid':
+    case 'json':
+      return 'String';
+    case 'int':
+      return 'Integer';
+    case 'long':
+      return 'Long';
+    case 'decimal':
+      return 'BigDecimal';
+    case 'boolean':
+      return 'Boolean';
+    case 'date':
+      return 'LocalDate';
+    case 'datetime':
+      return 'LocalDateTime';
+    case 'time':
+      return 'LocalTime';
+    case 'enum':
+      return f.enumName ?? 'String';
+  }
+}
+
+function tsType(f: TypedField): string {
+  switch (f.type) {
+    case 'int':
+    case 'long':
+    case 'decimal':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'json':
+      return 'unknown';
+    case 'enum':
+      return f.enumValues.map((v) => `'${v.value}'`).join(' | ') || 'string';
+    default:
+      // Dates, times and uuids travel as ISO strings in JSON.
+      return 'string';
+  }
+}
+
+function goBase(f: TypedField): string {
+  switch (f.type) {
+    case 'int':
+      return 'int32';
+    case 'long':
+      return 'int64';
+    case 'decimal':
+      return 'float64';
+    case 'boolean':
+      return 'bool';
+    case 'date':
+    case 'datetime':
+      return 'time.Time';
+    case 'json':
+      return 'json.RawMessage';
+    case 'enum':
+      return f.enumName ?? 'string';
+    default:
+      return 'string';
+  }
+}
+
+function pythonBase(f: TypedField): string {
+  switch (f.type) {
+    case 'int':
+    case 'long':
+      return 'int';
+    case 'decimal':
+      return 'Decimal';
+    case 'boolean':
+      return 'bool';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'time':
+      return 'time';
+    case 'uuid':
+      return 'UUID';
+    case 'json':
+      return 'Any';
+    case 'enum':
+      return f.enumName ?? 'str';
+    default:
+      return 'str';
+  }
+}
+
+function mysqlType(f: TypedField): string {
+  switch (f.type) {
+    case 'string':
+      return `VARCHAR(${f.length ?? DEFAULT_STRING_LENGTH})`;
+    case 'text':
+      return 'TEXT';
+    case 'int':
+      return 'INT';
+    case 'long':
+      return 'BIGINT';
+    case 'decimal':
+      return `DECIMAL(${f.precision ?? DEFAULT_DECIMAL_PRECISION},${f.scale ?? DEFAULT_DECIMAL_SCALE})`;
+    case 'boolean':
+      return 'TINYINT(1)';
+    case 'date':
+      return 'DATE';
+    case 'datetime':
+      return 'DATETIME';
+    case 'time':
+      return 'TIME';
+    case 'uuid':
+      return 'CHAR(36)';
+    case 'json':
+      return 'JSON';
+    case 'enum':
+      return `ENUM(${f.enumValues.map((v) => sqlQuote(v.value)).join(',')})`;
+  }
+}
+
+function postgresqlType(f: TypedField): string {
+  switch (f.type) {
+    case 'string':
+      return `VARCHAR(${f.length ?? DEFAULT_STRING_LENGTH})`;
+    case 'text':
+      return 'TEXT';
+    case 'int':
+      return 'INTEGER';
+    case 'long':
+      return 'BIGINT';
+    case 'decimal':
+      return `NUMERIC(${f.precision ?? DEFAULT_DECIMAL_PRECISION},${f.scale ?? DEFAULT_DECIMAL_SCALE})`;
+    case 'boolean':
+      return 'BOOLEAN';
+    case 'date':
+      return 'DATE';
+    case 'datetime':
+      return 'TIMESTAMP';
+    case 'time':
+      return 'TIME';
+    case 'uuid':
+      return 'UUID';
+    case 'json':
+      return 'JSONB';
+    case 'enum': {
+      // Stored as text with a CHECK constraint written by the DDL; wide enough for every value.
+      const longest = Math.max(0, ...f.enumValues.map((v) => v.value.length));
+      return `VARCHAR(${Math.max(32, longest)})`;
+    }
+  }
+}
+
+export function mapTypes(f: TypedField): TypeMap {
+  const go = goBase(f);
+  const python = pythonBase(f);
+  return {
+    java: javaType(f),
+    ts: tsType(f),
+    go: f.optional && go !== 'json.RawMessage' ? `*${go}` : go,
+    python: f.optional ? `Optional[${python}]` : python,
+    mysql: mysqlType(f),
+    postgresql: postgresqlType(f),
+  };
+}

@@ -1,0 +1,177 @@
+// Checks one field: names, type, sizes, default, enum values and validation rules.
+import { FIELD_TYPES, type FieldType } from './types';
+import { CAMEL_CASE, IDENTIFIER, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
+
+const NUMERIC: FieldType[] = ['int', 'long', 'decimal'];
+const KEYWORD_DEFAULTS: Record<string, FieldType[]> = {
+  CURRENT_TIMESTAMP: ['datetime'],
+  CURRENT_DATE: ['date'],
+  UUID: ['uuid', 'string'],
+};
+
+function checkDefault(
+  field: Record<string, unknown>,
+  type: FieldType,
+  path: string,
+  problems: Problems,
+): void {
+  const value = field.defaultValue;
+  if (value === undefined || value === null) return;
+  if (!['string', 'number', 'boolean'].includes(typeof value)) {
+    problems.add(`${path}.defaultValue`, '默认值只能是文字、数字或布尔值');
+    return;
+  }
+  const text = String(value).trim();
+  const keyword = KEYWORD_DEFAULTS[text.toUpperCase()];
+  if (keyword) {
+    if (!keyword.includes(type))
+      problems.add(`${path}.defaultValue`, `默认值 ${text} 不适用于 ${type} 类型的字段`);
+    return;
+  }
+  if (field.autoIncrement === true) problems.add(`${path}.defaultValue`, '自增字段不能再设置默认值');
+  if (NUMERIC.includes(type) && !Number.isFinite(Number(text))) {
+    problems.add(`${path}.defaultValue`, `默认值「${text}」不是数字`);
+  } else if ((type === 'int' || type === 'long') && !Number.isInteger(Number(text))) {
+    problems.add(`${path}.defaultValue`, `整数字段的默认值「${text}」不能有小数`);
+  } else if (type === 'boolean' && !/^(true|false|1|0)$/i.test(text)) {
+    problems.add(`${path}.defaultValue`, '布尔字段的默认值只能是 true 或 false');
+  } else if (type === 'enum' && Array.isArray(field.enumValues)) {
+    const values = field.enumValues.map((v) => (isRecord(v) ? v.value : undefined));
+    if (!values.includes(text.replace(/^'(.*)'$/, '$1')))
+      problems.add(`${path}.defaultValue`, `默认值「${text}」不是该枚举的取值之一`);
+  }
+}
+
+function checkEnumValues(
+  field: Record<string, unknown>,
+  type: FieldType,
+  path: string,
+  problems: Problems,
+): void {
+  const values = field.enumValues;
+  if (type !== 'enum') {
+    if (Array.isArray(values) && values.length > 0)
+      problems.add(`${path}.enumValues`, '只有枚举（enum）类型的字段可以设置枚举值');
+    return;
+  }
+  if (!Array.isArray(values) || values.length === 0) {
+    problems.add(`${path}.enumValues`, '枚举字段至少需要一个枚举值');
+    return;
+  }
+  const seen = new Set<string>();
+  values.forEach((item, i) => {
+    const itemPath = `${path}.enumValues[${i}]`;
+    if (!isRecord(item) || typeof item.value !== 'string') {
+      problems.add(itemPath, '枚举值需要 value（如 PAID）');
+      return;
+    }
+    if (!IDENTIFIER.test(item.value))
+      problems.add(
+        `${itemPath}.value`,
+        `枚举值「${item.value}」只能由字母、数字和下划线组成，且不能以数字开头`,
+      );
+    if (seen.has(item.value)) problems.add(`${itemPath}.value`, `枚举值「${item.value}」重复`);
+    seen.add(item.value);
+    if (item.label !== undefined && typeof item.label !== 'string')
+      problems.add(`${itemPath}.label`, '枚举显示名必须是文字');
+  });
+}
+
+function checkSizes(field: Record<string, unknown>, type: FieldType, path: string, problems: Problems): void {
+  const { length, precision, scale } = field;
+  if (length !== undefined && length !== null) {
+    if (!Number.isInteger(length) || (length as number) < 1 || (length as number) > 65535)
+      problems.add(`${path}.length`, '长度必须是 1 到 65535 之间的整数');
+  }
+  if (precision !== undefined && precision !== null) {
+    if (!Number.isInteger(precision) || (precision as number) < 1 || (precision as number) > 65)
+      problems.add(`${path}.precision`, '精度必须是 1 到 65 之间的整数');
+  }
+  if (scale !== undefined && scale !== null) {
+    if (!Number.isInteger(scale) || (scale as number) < 0 || (scale as number) > 30)
+      problems.add(`${path}.scale`, '小数位数必须是 0 到 30 之间的整数');
+  }
+  if (type === 'decimal' && typeof precision === 'number' && typeof scale === 'number' && precision < scale)
+    problems.add(`${path}.scale`, `小数位数（${scale}）不能大于精度（${precision}）`);
+  if (type === 'decimal' && precision == null && typeof scale === 'number' && scale > 10)
+    problems.add(`${path}.scale`, '小数位数大于 10 时请同时设置精度');
+}
+
+function checkValidation(
+  field: Record<string, unknown>,
+  type: FieldType,
+  path: string,
+  problems: Problems,
+): void {
+  const rules = field.validation;
+  if (rules === undefined || rules === null) return;
+  if (!isRecord(rules)) {
+    problems.add(`${path}.validation`, '校验规则格式不正确');
+    return;
+  }
+  for (const key of ['min', 'max'] as const) {
+    const v = rules[key];
+    if (v !== undefined && v !== null && (typeof v !== 'number' || !Number.isFinite(v)))
+      problems.add(`${path}.validation.${key}`, `${key === 'min' ? '最小值' : '最大值'}必须是数字`);
+  }
+  if (typeof rules.min === 'number' && typeof rules.max === 'number' && rules.min > rules.max)
+    problems.add(`${path}.validation.max`, `最大值（${rules.max}）不能小于最小值（${rules.min}）`);
+  if (rules.pattern !== undefined && rules.pattern !== null && rules.pattern !== '') {
+    if (typeof rules.pattern !== 'string') problems.add(`${path}.validation.pattern`, '正则表达式必须是文字');
+    else {
+      try {
+        new RegExp(rules.pattern);
+      } catch {
+        problems.add(`${path}.validation.pattern`, `正则表达式「${rules.pattern}」无法解析`);
+      }
+    }
+  }
+  if (rules.email !== undefined && typeof rules.email !== 'boolean')
+    problems.add(`${path}.validation.email`, '邮箱校验只能是 true 或 false');
+  if (rules.email === true && type !== 'string')
+    problems.add(`${path}.validation.email`, '只有字符串字段可以做邮箱校验');
+}
+
+/** Returns the field's type when it is valid, so the entity checks can rely on it. */
+export function validateField(field: unknown, path: string, problems: Problems): FieldType | null {
+  if (!isRecord(field)) {
+    problems.add(path, '字段格式不正确');
+    return null;
+  }
+  if (typeof field.name !== 'string' || !CAMEL_CASE.test(field.name))
+    problems.add(`${path}.name`, `字段名「${String(field.name ?? '')}」必须是小驼峰格式，如 createdAt`);
+  if (typeof field.column !== 'string' || !SNAKE_CASE.test(field.column))
+    problems.add(
+      `${path}.column`,
+      `列名「${String(field.column ?? '')}」必须是小写下划线格式，如 created_at`,
+    );
+  else if (field.column.length > MAX_SQL_IDENTIFIER)
+    problems.add(`${path}.column`, `列名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
+  for (const key of ['label', 'comment'] as const) {
+    if (field[key] !== undefined && field[key] !== null && typeof field[key] !== 'string')
+      problems.add(`${path}.${key}`, key === 'label' ? '显示名必须是文字' : '注释必须是文字');
+  }
+  for (const key of ['required', 'unique', 'primaryKey', 'autoIncrement'] as const) {
+    if (field[key] !== undefined && typeof field[key] !== 'boolean')
+      problems.add(`${path}.${key}`, `${key} 只能是 true 或 false`);
+  }
+  if (typeof field.type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(field.type)) {
+    problems.add(
+      `${path}.type`,
+      `字段类型「${String(field.type ?? '')}」不受支持，可选：${FIELD_TYPES.join('、')}`,
+    );
+    return null;
+  }
+  const type = field.type as FieldType;
+  if (field.autoIncrement === true && type !== 'int' && type !== 'long')
+    problems.add(`${path}.autoIncrement`, '只有 int 或 long 类型的字段可以自增');
+  if (field.autoIncrement === true && field.primaryKey !== true && field.unique !== true)
+    problems.add(`${path}.autoIncrement`, '自增字段必须是主键或唯一字段');
+  if (field.primaryKey === true && (type === 'json' || type === 'text'))
+    problems.add(`${path}.primaryKey`, `${type} 类型的字段不能作为主键`);
+  checkSizes(field, type, path, problems);
+  checkEnumValues(field, type, path, problems);
+  checkDefault(field, type, path, problems);
+  checkValidation(field, type, path, problems);
+  return type;
+}

@@ -1,0 +1,181 @@
+// Checks relations across entities: targets exist, names do not clash, FK fields and join tables make sense.
+import { defaultJoinField, defaultJoinTable } from './relation-defaults';
+import { CAMEL_CASE, isRecord, type Problems, SNAKE_CASE } from './problems';
+import { RELATION_KINDS, type Entity, type RelationKind } from './types';
+
+const KIND_LABELS: Record<RelationKind, string> = {
+  ONE_TO_ONE: '一对一',
+  ONE_TO_MANY: '一对多',
+  MANY_TO_ONE: '多对一',
+  MANY_TO_MANY: '多对多',
+};
+
+/** Property names taken on each entity by fields and relations, filled as relations are checked. */
+type Taken = Map<string, Set<string>>;
+
+function primaryKeyCount(entity: Entity): number {
+  return entity.fields.filter((f) => f.primaryKey === true).length;
+}
+
+function checkJoinField(
+  owner: Entity,
+  target: Entity,
+  relation: Record<string, unknown>,
+  kind: RelationKind,
+  path: string,
+  problems: Problems,
+): void {
+  if (relation.joinField === undefined || relation.joinField === null) {
+    if (kind === 'MANY_TO_MANY' || typeof relation.name !== 'string') return;
+    // The builder adds the default FK field when it is missing; its column must be free.
+    const holder = kind === 'ONE_TO_MANY' ? target : owner;
+    const fk = defaultJoinField(owner, {
+      name: relation.name,
+      kind,
+      inverseName: relation.inverseName as string,
+    });
+    if (!holder.fields.some((f) => f.name === fk.name) && holder.fields.some((f) => f.column === fk.column))
+      problems.add(
+        `${path}.joinField`,
+        `列 ${fk.column} 已被实体 ${holder.className} 的其他字段使用，请指定外键字段`,
+      );
+    return;
+  }
+  if (typeof relation.joinField !== 'string' || !CAMEL_CASE.test(relation.joinField)) {
+    problems.add(`${path}.joinField`, '外键字段名必须是小驼峰格式，如 customerId');
+    return;
+  }
+  if (kind === 'MANY_TO_MANY') {
+    problems.add(`${path}.joinField`, '多对多关系通过中间表关联，不需要外键字段');
+    return;
+  }
+  // ONE_TO_MANY keeps the FK on the target; the other kinds keep it on the owner.
+  const holder = kind === 'ONE_TO_MANY' ? target : owner;
+  if (!holder.fields.some((f) => f.name === relation.joinField))
+    problems.add(`${path}.joinField`, `外键字段 ${relation.joinField} 在实体 ${holder.className} 中不存在`);
+}
+
+function checkJoinTable(
+  relation: Record<string, unknown>,
+  tables: Set<string>,
+  path: string,
+  problems: Problems,
+): void {
+  const joinTable = relation.joinTable;
+  if (joinTable === undefined || joinTable === null) return;
+  if (relation.kind !== 'MANY_TO_MANY') {
+    problems.add(`${path}.joinTable`, '只有多对多关系需要中间表');
+    return;
+  }
+  if (!isRecord(joinTable)) {
+    problems.add(`${path}.joinTable`, '中间表格式不正确');
+    return;
+  }
+  for (const key of ['name', 'joinColumn', 'inverseJoinColumn'] as const) {
+    const value = joinTable[key];
+    if (typeof value !== 'string' || !SNAKE_CASE.test(value))
+      problems.add(
+        `${path}.joinTable.${key}`,
+        `${key === 'name' ? '中间表名' : '中间表的列名'}必须是小写下划线格式`,
+      );
+  }
+  if (typeof joinTable.name === 'string' && tables.has(joinTable.name))
+    problems.add(`${path}.joinTable.name`, `中间表名 ${joinTable.name} 与已有的表重名`);
+  if (joinTable.joinColumn === joinTable.inverseJoinColumn && typeof joinTable.joinColumn === 'string')
+    problems.add(`${path}.joinTable.inverseJoinColumn`, '中间表的两个列名不能相同');
+  if (typeof joinTable.name === 'string') tables.add(joinTable.name);
+}
+
+function checkName(owner: Entity, relation: unknown, path: string, taken: Taken, problems: Problems): void {
+  if (!isRecord(relation)) return;
+  const ownerTaken = taken.get(owner.className) ?? new Set<string>();
+  if (typeof relation.name !== 'string' || !CAMEL_CASE.test(relation.name)) {
+    problems.add(`${path}.name`, `关系名「${String(relation.name ?? '')}」必须是小驼峰格式，如 customer`);
+  } else if (ownerTaken.has(relation.name)) {
+    problems.add(`${path}.name`, `关系名 ${relation.name} 与实体 ${owner.className} 的字段或其他关系重名`);
+  } else ownerTaken.add(relation.name);
+}
+
+function checkRelation(
+  owner: Entity,
+  relation: unknown,
+  path: string,
+  byClass: Map<string, Entity>,
+  taken: Taken,
+  tables: Set<string>,
+  problems: Problems,
+): void {
+  if (!isRecord(relation)) {
+    problems.add(path, '关系格式不正确');
+    return;
+  }
+  if (typeof relation.kind !== 'string' || !(RELATION_KINDS as readonly string[]).includes(relation.kind)) {
+    problems.add(
+      `${path}.kind`,
+      `关系类型「${String(relation.kind ?? '')}」不受支持，可选：${RELATION_KINDS.join('、')}`,
+    );
+    return;
+  }
+  const kind = relation.kind as RelationKind;
+  const target = typeof relation.target === 'string' ? byClass.get(relation.target) : undefined;
+  if (!target) {
+    problems.add(`${path}.target`, `关系指向的实体「${String(relation.target ?? '')}」不存在`);
+    return;
+  }
+  if (relation.label !== undefined && typeof relation.label !== 'string')
+    problems.add(`${path}.label`, '显示名必须是文字');
+  if (relation.required !== undefined && typeof relation.required !== 'boolean')
+    problems.add(`${path}.required`, 'required 只能是 true 或 false');
+  // The FK (or join column) references a single-column primary key.
+  const referenced = kind === 'ONE_TO_MANY' ? owner : target;
+  if (primaryKeyCount(referenced) !== 1)
+    problems.add(
+      `${path}.target`,
+      `${KIND_LABELS[kind]}关系要求实体 ${referenced.className} 恰好有一个主键字段（复合主键的实体只能通过外键字段手动关联）`,
+    );
+  if (kind === 'MANY_TO_MANY' && primaryKeyCount(owner) !== 1 && referenced !== owner)
+    problems.add(`${path}.kind`, `多对多关系要求实体 ${owner.className} 恰好有一个主键字段`);
+  checkJoinField(owner, target, relation, kind, path, problems);
+  checkJoinTable(relation, tables, path, problems);
+  if (relation.kind === 'MANY_TO_MANY' && relation.joinTable == null) {
+    const { name } = defaultJoinTable(owner, target, String(relation.name), '');
+    if (tables.has(name)) problems.add(`${path}.joinTable`, `默认中间表名 ${name} 已被占用，请指定中间表`);
+    tables.add(name);
+  }
+  if (relation.inverseName === undefined || relation.inverseName === null) return;
+  const targetTaken = taken.get(target.className) ?? new Set<string>();
+  if (typeof relation.inverseName !== 'string' || !CAMEL_CASE.test(relation.inverseName)) {
+    problems.add(`${path}.inverseName`, `反向属性名「${String(relation.inverseName)}」必须是小驼峰格式`);
+  } else if (targetTaken.has(relation.inverseName)) {
+    problems.add(
+      `${path}.inverseName`,
+      `反向属性名 ${relation.inverseName} 与实体 ${target.className} 的字段或关系重名（同一关系只需在一侧声明）`,
+    );
+  } else if (target === owner && relation.inverseName === relation.name) {
+    problems.add(`${path}.inverseName`, '自关联关系的反向属性名不能与关系名相同');
+  } else targetTaken.add(relation.inverseName);
+}
+
+/** Runs after every entity passed its own checks, so names and fields can be trusted. */
+export function validateRelations(entities: Entity[], problems: Problems): void {
+  const byClass = new Map(entities.map((e) => [e.className, e]));
+  const taken: Taken = new Map(entities.map((e) => [e.className, new Set(e.fields.map((f) => f.name))]));
+  const tables = new Set(entities.map((e) => e.tableName));
+  // Declared relation names first, so an inverse side clashing with a declared one is reported on the inverse.
+  const declared = entities.flatMap((entity, ei) => {
+    const relations: unknown = entity.relations;
+    if (relations === undefined) return [];
+    if (!Array.isArray(relations)) {
+      problems.add(`entities[${ei}].relations`, '关系列表格式不正确');
+      return [];
+    }
+    return relations.map((relation: unknown, ri) => ({
+      entity,
+      relation,
+      path: `entities[${ei}].relations[${ri}]`,
+    }));
+  });
+  for (const { entity, relation, path } of declared) checkName(entity, relation, path, taken, problems);
+  for (const { entity, relation, path } of declared)
+    checkRelation(entity, relation, path, byClass, taken, tables, problems);
+}

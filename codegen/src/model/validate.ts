@@ -1,0 +1,185 @@
+// validateModel: one pass over untrusted JSON that reports every problem with its path and a Chinese message.
+import {
+  isRecord,
+  MAX_SQL_IDENTIFIER,
+  PACKAGE_NAME,
+  PASCAL_CASE,
+  type Problem,
+  Problems,
+  SNAKE_CASE,
+} from './problems';
+import { DATABASES, type Entity, type Model } from './types';
+import { validateField } from './validate-field';
+import { validateRelations } from './validate-relations';
+
+export type { Problem } from './problems';
+export type ValidationResult = { ok: true; model: Model } | { ok: false; problems: Problem[] };
+
+function validateProject(project: unknown, problems: Problems): string {
+  if (!isRecord(project)) {
+    problems.add('project', '缺少项目设置（project）');
+    return '';
+  }
+  if (typeof project.name !== 'string' || project.name.trim() === '')
+    problems.add('project.name', '项目名称不能为空');
+  if (typeof project.basePackage !== 'string' || !PACKAGE_NAME.test(project.basePackage))
+    problems.add(
+      'project.basePackage',
+      `基础包名「${String(project.basePackage ?? '')}」格式不正确，应类似 com.example.shop`,
+    );
+  if (typeof project.database !== 'string' || !(DATABASES as readonly string[]).includes(project.database))
+    problems.add('project.database', `数据库类型只能是 ${DATABASES.join(' 或 ')}`);
+  for (const key of ['description', 'author'] as const) {
+    if (project[key] !== undefined && project[key] !== null && typeof project[key] !== 'string')
+      problems.add(`project.${key}`, key === 'author' ? '作者必须是文字' : '项目描述必须是文字');
+  }
+  const prefix = project.tablePrefix;
+  if (prefix === undefined || prefix === null || prefix === '') return '';
+  if (typeof prefix !== 'string' || !SNAKE_CASE.test(prefix)) {
+    problems.add('project.tablePrefix', '表名前缀只能由小写字母、数字和下划线组成，如 t_');
+    return '';
+  }
+  return prefix;
+}
+
+function checkUnique<T>(
+  items: T[],
+  key: (item: T) => unknown,
+  path: (i: number) => string,
+  what: string,
+  problems: Problems,
+) {
+  const seen = new Set<unknown>();
+  items.forEach((item, i) => {
+    const value = key(item);
+    if (typeof value !== 'string') return;
+    if (seen.has(value)) problems.add(path(i), `${what} ${value} 重复`);
+    seen.add(value);
+  });
+}
+
+function validateIndexes(
+  entity: Record<string, unknown>,
+  fieldNames: Set<string>,
+  path: string,
+  problems: Problems,
+) {
+  const indexes = entity.indexes;
+  if (indexes === undefined || indexes === null) return;
+  if (!Array.isArray(indexes)) {
+    problems.add(`${path}.indexes`, '索引列表格式不正确');
+    return;
+  }
+  indexes.forEach((index: unknown, i) => {
+    const indexPath = `${path}.indexes[${i}]`;
+    if (!isRecord(index)) {
+      problems.add(indexPath, '索引格式不正确');
+      return;
+    }
+    if (typeof index.name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(index.name))
+      problems.add(`${indexPath}.name`, `索引名「${String(index.name ?? '')}」只能由字母、数字和下划线组成`);
+    else if (index.name.length > MAX_SQL_IDENTIFIER)
+      problems.add(`${indexPath}.name`, `索引名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
+    if (typeof index.unique !== 'boolean') problems.add(`${indexPath}.unique`, 'unique 只能是 true 或 false');
+    if (!Array.isArray(index.fields) || index.fields.length === 0) {
+      problems.add(`${indexPath}.fields`, '索引至少包含一个字段');
+      return;
+    }
+    index.fields.forEach((name: unknown, fi) => {
+      if (typeof name !== 'string' || !fieldNames.has(name))
+        problems.add(`${indexPath}.fields[${fi}]`, `索引字段「${String(name)}」不是该实体的字段`);
+    });
+    if (new Set(index.fields).size !== index.fields.length)
+      problems.add(`${indexPath}.fields`, '索引中的字段不能重复');
+  });
+  checkUnique(
+    indexes,
+    (x) => (isRecord(x) ? x.name : undefined),
+    (i) => `${path}.indexes[${i}].name`,
+    '索引名',
+    problems,
+  );
+}
+
+function validateEntity(entity: unknown, path: string, prefix: string, problems: Problems): boolean {
+  if (!isRecord(entity)) {
+    problems.add(path, '实体格式不正确');
+    return false;
+  }
+  const before = problems.list.length;
+  if (typeof entity.className !== 'string' || !PASCAL_CASE.test(entity.className))
+    problems.add(
+      `${path}.className`,
+      `类名「${String(entity.className ?? '')}」必须是大驼峰格式，如 OrderItem`,
+    );
+  if (typeof entity.tableName !== 'string' || !SNAKE_CASE.test(entity.tableName))
+    problems.add(
+      `${path}.tableName`,
+      `表名「${String(entity.tableName ?? '')}」必须是小写下划线格式，如 order_item`,
+    );
+  else if (prefix.length + entity.tableName.length > MAX_SQL_IDENTIFIER)
+    problems.add(`${path}.tableName`, `加上前缀后表名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
+  for (const key of ['label', 'comment'] as const) {
+    if (entity[key] !== undefined && entity[key] !== null && typeof entity[key] !== 'string')
+      problems.add(`${path}.${key}`, key === 'label' ? '显示名必须是文字' : '注释必须是文字');
+  }
+  if (!Array.isArray(entity.fields) || entity.fields.length === 0) {
+    problems.add(`${path}.fields`, '实体至少需要一个字段');
+    return false;
+  }
+  const fields: unknown[] = entity.fields;
+  fields.forEach((field, i) => validateField(field, `${path}.fields[${i}]`, problems));
+  const records = fields.filter(isRecord);
+  checkUnique(
+    records,
+    (f) => f.name,
+    (i) => `${path}.fields[${i}].name`,
+    '字段名',
+    problems,
+  );
+  checkUnique(
+    records,
+    (f) => f.column,
+    (i) => `${path}.fields[${i}].column`,
+    '列名',
+    problems,
+  );
+  if (!records.some((f) => f.primaryKey === true))
+    problems.add(`${path}.fields`, '实体至少需要一个主键字段（可以是多个字段组成的复合主键）');
+  if (records.filter((f) => f.autoIncrement === true).length > 1)
+    problems.add(`${path}.fields`, '一个实体最多只能有一个自增字段');
+  const fieldNames = new Set(records.map((f) => f.name).filter((n): n is string => typeof n === 'string'));
+  validateIndexes(entity, fieldNames, path, problems);
+  return problems.list.length === before;
+}
+
+export function validateModel(model: unknown): ValidationResult {
+  const problems = new Problems();
+  if (!isRecord(model)) return { ok: false, problems: [{ path: '', message: '模型必须是一个 JSON 对象' }] };
+  const prefix = validateProject(model.project, problems);
+  if (!Array.isArray(model.entities)) {
+    problems.add('entities', '缺少实体列表（entities）');
+    return { ok: false, problems: problems.list };
+  }
+  const entities: unknown[] = model.entities;
+  const sound = entities.map((entity, i) => validateEntity(entity, `entities[${i}]`, prefix, problems));
+  const records = entities.filter(isRecord);
+  checkUnique(
+    records,
+    (e) => e.className,
+    (i) => `entities[${i}].className`,
+    '类名',
+    problems,
+  );
+  checkUnique(
+    records,
+    (e) => e.tableName,
+    (i) => `entities[${i}].tableName`,
+    '表名',
+    problems,
+  );
+  // Relations are only checked once every entity is sound, so their messages are not noise from other errors.
+  if (sound.every(Boolean)) validateRelations(entities as Entity[], problems);
+  if (problems.list.length > 0) return { ok: false, problems: problems.list };
+  return { ok: true, model: model as unknown as Model };
+}

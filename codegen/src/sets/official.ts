@@ -1,0 +1,29 @@
+// The official sets, bundled at build time so the browser needs no file system.
+import { BUNDLED_SETS } from './official.generated';
+import type { TemplateSet } from './types';
+
+/** Display order of the official sets; any other bundled set follows alphabetically. */
+export const OFFICIAL_SET_IDS = [
+  'spring-boot-mybatis-plus',
+  'nestjs-typeorm',
+  'react-antd-crud',
+  'vue3-element-plus-crud',
+  'fastapi-sqlalchemy',
+  'go-gorm',
+  'typescript-zod',
+  'mysql-ddl',
+  'postgresql-ddl',
+] as const;
+
+const rank = (id: string): number => {
+  const i = (OFFICIAL_SET_IDS as readonly string[]).indexOf(id);
+  return i === -1 ? OFFICIAL_SET_IDS.length : i;
+};
+
+export const officialSets: TemplateSet[] = [...BUNDLED_SETS].sort(
+  (a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id),
+);
+
+export function getOfficialSet(id: string): TemplateSet | undefined {
+  return officialSets.find((set) => set.id === id);
+}

@@ -1,0 +1,264 @@
+// validateModel: every problem reported with its path and a Chinese message; valid models pass untouched.
+import { validateModel } from '../../src/model/validate';
+import type { Entity, Model } from '../../src/model/types';
+import { kitchenSink } from '../support/models';
+
+const base = (): Model => ({
+  project: { name: '商城', basePackage: 'com.example.shop', database: 'MYSQL' },
+  entities: [
+    {
+      className: 'Customer',
+      tableName: 'customer',
+      fields: [{ name: 'id', column: 'id', type: 'long', primaryKey: true, autoIncrement: true }],
+    },
+    {
+      className: 'Order',
+      tableName: 'orders',
+      fields: [
+        { name: 'id', column: 'id', type: 'long', primaryKey: true, autoIncrement: true },
+        { name: 'customerId', column: 'customer_id', type: 'long', required: true },
+      ],
+    },
+  ],
+});
+
+/** Applies `change` to a fresh base model and returns the problems as `path: message` lines. */
+function problemsOf(change: (model: Model) => void): string[] {
+  const model = base();
+  change(model);
+  const result = validateModel(model);
+  return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
+}
+
+const order = (m: Model): Entity => m.entities[1];
+
+describe('validateModel', () => {
+  it('accepts the base model and the kitchen sink, returning the same object', () => {
+    const model = kitchenSink();
+    const result = validateModel(model);
+    expect(result).toEqual({ ok: true, model });
+    expect(problemsOf(() => undefined)).toEqual([]);
+  });
+
+  it('rejects non-objects and missing parts', () => {
+    expect(validateModel(null)).toEqual({
+      ok: false,
+      problems: [{ path: '', message: '模型必须是一个 JSON 对象' }],
+    });
+    expect(validateModel({})).toEqual({
+      ok: false,
+      problems: [
+        { path: 'project', message: '缺少项目设置（project）' },
+        { path: 'entities', message: '缺少实体列表（entities）' },
+      ],
+    });
+  });
+
+  it('checks project settings', () => {
+    expect(
+      problemsOf((m) => {
+        m.project.basePackage = 'Com.Example';
+        (m.project as { database: string }).database = 'ORACLE';
+        m.project.tablePrefix = 'T-';
+        m.project.name = ' ';
+      }),
+    ).toEqual([
+      'project.name: 项目名称不能为空',
+      'project.basePackage: 基础包名「Com.Example」格式不正确，应类似 com.example.shop',
+      'project.database: 数据库类型只能是 MYSQL 或 POSTGRESQL',
+      'project.tablePrefix: 表名前缀只能由小写字母、数字和下划线组成，如 t_',
+    ]);
+  });
+
+  it('checks entity and field naming with paths', () => {
+    expect(
+      problemsOf((m) => {
+        m.entities[0].className = 'customer';
+        m.entities[0].tableName = 'Customer';
+        order(m).fields[1].name = 'Customer_id';
+        order(m).fields[1].column = 'customerId';
+      }),
+    ).toEqual([
+      'entities[0].className: 类名「customer」必须是大驼峰格式，如 OrderItem',
+      'entities[0].tableName: 表名「Customer」必须是小写下划线格式，如 order_item',
+      'entities[1].fields[1].name: 字段名「Customer_id」必须是小驼峰格式，如 createdAt',
+      'entities[1].fields[1].column: 列名「customerId」必须是小写下划线格式，如 created_at',
+    ]);
+  });
+
+  it('reports duplicate class, table, field and column names', () => {
+    expect(
+      problemsOf((m) => {
+        m.entities[1].className = 'Customer';
+        m.entities[1].tableName = 'customer';
+        order(m).fields.push({ name: 'customerId', column: 'id', type: 'long' });
+      }),
+    ).toEqual([
+      'entities[1].fields[2].name: 字段名 customerId 重复',
+      'entities[1].fields[2].column: 列名 id 重复',
+      'entities[1].className: 类名 Customer 重复',
+      'entities[1].tableName: 表名 customer 重复',
+    ]);
+  });
+
+  it('checks types, sizes, enums and defaults', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push(
+          { name: 'amount', column: 'amount', type: 'decimal', precision: 4, scale: 6 },
+          { name: 'status', column: 'status', type: 'enum', enumValues: [] },
+          {
+            name: 'kind',
+            column: 'kind',
+            type: 'enum',
+            enumValues: [{ value: 'A' }, { value: 'A' }],
+            defaultValue: 'B',
+          },
+          { name: 'note', column: 'note', type: 'string', length: 0, enumValues: [{ value: 'X' }] },
+          { name: 'count', column: 'count', type: 'int', defaultValue: '1.5' },
+          { name: 'flag', column: 'flag', type: 'boolean', defaultValue: 'yes' },
+          { name: 'created', column: 'created', type: 'date', defaultValue: 'CURRENT_TIMESTAMP' },
+          { name: 'code', column: 'code', type: 'string', autoIncrement: true },
+          { name: 'blob', column: 'blob', type: 'binary' as never },
+        );
+      }),
+    ).toEqual([
+      'entities[1].fields[2].scale: 小数位数（6）不能大于精度（4）',
+      'entities[1].fields[3].enumValues: 枚举字段至少需要一个枚举值',
+      'entities[1].fields[4].enumValues[1].value: 枚举值「A」重复',
+      'entities[1].fields[4].defaultValue: 默认值「B」不是该枚举的取值之一',
+      'entities[1].fields[5].length: 长度必须是 1 到 65535 之间的整数',
+      'entities[1].fields[5].enumValues: 只有枚举（enum）类型的字段可以设置枚举值',
+      'entities[1].fields[6].defaultValue: 整数字段的默认值「1.5」不能有小数',
+      'entities[1].fields[7].defaultValue: 布尔字段的默认值只能是 true 或 false',
+      'entities[1].fields[8].defaultValue: 默认值 CURRENT_TIMESTAMP 不适用于 date 类型的字段',
+      'entities[1].fields[9].autoIncrement: 只有 int 或 long 类型的字段可以自增',
+      'entities[1].fields[9].autoIncrement: 自增字段必须是主键或唯一字段',
+      'entities[1].fields[10].type: 字段类型「binary」不受支持，可选：string、text、int、long、decimal、boolean、date、datetime、time、uuid、json、enum',
+      'entities[1].fields: 一个实体最多只能有一个自增字段',
+    ]);
+  });
+
+  it('checks validation rules', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push(
+          { name: 'qty', column: 'qty', type: 'int', validation: { min: 10, max: 1 } },
+          { name: 'code', column: 'code', type: 'string', validation: { pattern: '([a-z' } },
+          { name: 'mail', column: 'mail', type: 'int', validation: { email: true } },
+        );
+      }),
+    ).toEqual([
+      'entities[1].fields[2].validation.max: 最大值（1）不能小于最小值（10）',
+      'entities[1].fields[3].validation.pattern: 正则表达式「([a-z」无法解析',
+      'entities[1].fields[4].validation.email: 只有字符串字段可以做邮箱校验',
+    ]);
+  });
+
+  it('requires a primary key but allows composite keys', () => {
+    expect(problemsOf((m) => (order(m).fields[0].primaryKey = false))).toEqual([
+      'entities[1].fields[0].autoIncrement: 自增字段必须是主键或唯一字段',
+      'entities[1].fields: 实体至少需要一个主键字段（可以是多个字段组成的复合主键）',
+    ]);
+    expect(
+      problemsOf((m) => {
+        order(m).fields[0].autoIncrement = false;
+        order(m).fields[1].primaryKey = true;
+      }),
+    ).toEqual([]);
+  });
+
+  it('checks indexes', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).indexes = [
+          { name: 'idx_customer', fields: ['customerId'], unique: false },
+          { name: 'idx_customer', fields: ['missing'], unique: false },
+          { name: 'idx-bad', fields: [], unique: true },
+        ];
+      }),
+    ).toEqual([
+      'entities[1].indexes[1].fields[0]: 索引字段「missing」不是该实体的字段',
+      'entities[1].indexes[2].name: 索引名「idx-bad」只能由字母、数字和下划线组成',
+      'entities[1].indexes[2].fields: 索引至少包含一个字段',
+      'entities[1].indexes[1].name: 索引名 idx_customer 重复',
+    ]);
+  });
+
+  it('checks relations: targets, names, join fields, inverse clashes and composite keys', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).relations = [
+          {
+            name: 'customer',
+            kind: 'MANY_TO_ONE',
+            target: 'Customer',
+            joinField: 'customerId',
+            inverseName: 'orders',
+          },
+          { name: 'buyer', kind: 'MANY_TO_ONE', target: 'Customer', joinField: 'buyerId' },
+          { name: 'ghost', kind: 'MANY_TO_ONE', target: 'Ghost' },
+          { name: 'customerId', kind: 'ONE_TO_ONE', target: 'Customer' },
+          { name: 'owner', kind: 'SOME_TO_SOME' as never, target: 'Customer' },
+        ];
+        m.entities[0].relations = [
+          { name: 'orders', kind: 'ONE_TO_MANY', target: 'Order', inverseName: 'customer' },
+        ];
+      }),
+    ).toEqual([
+      'entities[1].relations[3].name: 关系名 customerId 与实体 Order 的字段或其他关系重名',
+      'entities[0].relations[0].inverseName: 反向属性名 customer 与实体 Order 的字段或关系重名（同一关系只需在一侧声明）',
+      'entities[1].relations[0].inverseName: 反向属性名 orders 与实体 Customer 的字段或关系重名（同一关系只需在一侧声明）',
+      'entities[1].relations[1].joinField: 外键字段 buyerId 在实体 Order 中不存在',
+      'entities[1].relations[2].target: 关系指向的实体「Ghost」不存在',
+      'entities[1].relations[4].kind: 关系类型「SOME_TO_SOME」不受支持，可选：ONE_TO_ONE、ONE_TO_MANY、MANY_TO_ONE、MANY_TO_MANY',
+    ]);
+  });
+
+  it('refuses FK relations to a composite-key entity and a default FK column that is taken', () => {
+    expect(
+      problemsOf((m) => {
+        m.entities[0].fields.push({ name: 'code', column: 'code', type: 'string', primaryKey: true });
+        m.entities[0].fields[0].autoIncrement = false;
+        order(m).relations = [
+          { name: 'customer', kind: 'MANY_TO_ONE', target: 'Customer', joinField: 'customerId' },
+        ];
+      }),
+    ).toEqual([
+      'entities[1].relations[0].target: 多对一关系要求实体 Customer 恰好有一个主键字段（复合主键的实体只能通过外键字段手动关联）',
+    ]);
+    expect(
+      problemsOf((m) => {
+        order(m).fields[1].name = 'buyer';
+        order(m).relations = [{ name: 'customer', kind: 'MANY_TO_ONE', target: 'Customer' }];
+      }),
+    ).toEqual([
+      'entities[1].relations[0].joinField: 列 customer_id 已被实体 Order 的其他字段使用，请指定外键字段',
+    ]);
+  });
+
+  it('checks join tables of many-to-many relations', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).relations = [
+          {
+            name: 'customers',
+            kind: 'MANY_TO_MANY',
+            target: 'Customer',
+            joinTable: { name: 'customer', joinColumn: 'order_id', inverseJoinColumn: 'order_id' },
+          },
+          {
+            name: 'others',
+            kind: 'MANY_TO_ONE',
+            target: 'Customer',
+            joinTable: { name: 'x', joinColumn: 'a', inverseJoinColumn: 'b' },
+          },
+        ];
+      }),
+    ).toEqual([
+      'entities[1].relations[0].joinTable.name: 中间表名 customer 与已有的表重名',
+      'entities[1].relations[0].joinTable.inverseJoinColumn: 中间表的两个列名不能相同',
+      'entities[1].relations[1].joinTable: 只有多对多关系需要中间表',
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+// The models every set is rendered and compiled against in the tests and toolchain checks.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { importDdl } from '../../src/ddl/import';
+import type { Model } from '../../src/model/types';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
+
+export function kitchenSink(): Model {
+  return JSON.parse(readFileSync(path.join(FIXTURES, 'models', 'kitchen-sink.json'), 'utf8')) as Model;
+}
+
+/** The kitchen sink again on PostgreSQL without a table prefix, so both database branches of every template run. */
+function kitchenSinkPostgresql(): Model {
+  const model = kitchenSink();
+  model.project = { ...model.project, database: 'POSTGRESQL', tablePrefix: undefined };
+  model.entities = model.entities.map((e) => ({
+    ...e,
+    relations: e.relations?.map((r) =>
+      r.joinTable ? { ...r, joinTable: { ...r.joinTable, name: 'product_tag' } } : r,
+    ),
+  }));
+  return model;
+}
+
+/** Entities named like the symbols the generated code imports (Post, Page, Result, Service, List, Column…). */
+function nameClash(): Model {
+  return JSON.parse(readFileSync(path.join(FIXTURES, 'models', 'name-clash.json'), 'utf8')) as Model;
+}
+
+export function testModels(): { name: string; model: Model }[] {
+  return [
+    { name: 'kitchen-sink', model: kitchenSink() },
+    { name: 'kitchen-sink-postgresql', model: kitchenSinkPostgresql() },
+    { name: 'name-clash', model: nameClash() },
+    // Real-world schemas through the DDL importer: a Chinese mall on MySQL, Pagila on PostgreSQL.
+    {
+      name: 'mall-mysql',
+      model: importDdl(readFileSync(path.join(FIXTURES, 'ddl', 'mall-mysql.sql'), 'utf8'), 'mysql').model,
+    },
+    {
+      name: 'pagila-postgresql',
+      model: importDdl(
+        readFileSync(path.join(FIXTURES, 'ddl', 'pagila-postgresql.sql'), 'utf8'),
+        'postgresql',
+      ).model,
+    },
+  ];
+}

@@ -1,0 +1,3 @@
+module gorm.io/datatypes
+
+go 1.18

@@ -1,0 +1,14 @@
+package com.baomidou.mybatisplus.annotation;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.FIELD)
+public @interface TableId {
+    String value() default "";
+
+    IdType type() default IdType.NONE;
+}

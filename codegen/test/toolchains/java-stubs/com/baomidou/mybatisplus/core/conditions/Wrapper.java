@@ -1,0 +1,4 @@
+package com.baomidou.mybatisplus.core.conditions;
+
+public abstract class Wrapper<T> {
+}

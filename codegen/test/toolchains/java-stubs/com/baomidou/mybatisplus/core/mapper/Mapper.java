@@ -1,0 +1,4 @@
+package com.baomidou.mybatisplus.core.mapper;
+
+public interface Mapper<T> {
+}

@@ -1,0 +1,4 @@
+package com.baomidou.mybatisplus.extension.plugins.inner;
+
+public interface InnerInterceptor {
+}
