@@ -110,7 +110,7 @@ CREATE TRIGGER t BEFORE UPDATE ON ticket FOR EACH ROW EXECUTE FUNCTION touch();
   it('takes labels from COMMENT ON TABLE / COLUMN', () => {
     const ticket = entity(model.entities, 'Ticket');
     expect(ticket.label).toBe('工单');
-    expect(field(ticket, 'title')).toMatchObject({ label: '标题', comment: '标题（不超过200字）' });
+    expect(field(ticket, 'title')).toMatchObject({ label: '标题', comment: '不超过200字' });
   });
 
   it('keeps named unique constraints and CREATE INDEX as indexes', () => {

@@ -1,5 +1,6 @@
 // importDdl on MySQL scripts: types, keys, defaults, comments, relations, skipped statements.
 import { DdlSyntaxError, importDdl } from '../src/ddl/import';
+import { splitComment } from '../src/ddl/import/fields';
 import type { Entity, Field } from '../src/model/types';
 
 const entity = (entities: Entity[], className: string): Entity => {
@@ -116,7 +117,7 @@ CREATE VIEW v_orders AS SELECT * FROM t_order;
     const member = entity(model.entities, 'Member');
     expect(member.label).toBe('会员表');
     expect(field(member, 'userName').label).toBe('用户名');
-    expect(field(member, 'points')).toMatchObject({ label: '积分', comment: '积分：每消费1元得1分' });
+    expect(field(member, 'points')).toMatchObject({ label: '积分', comment: '每消费1元得1分' });
   });
 
   it('keeps composite plain indexes and drops the binary column with a reason', () => {
@@ -284,9 +285,23 @@ describe('importDdl (mysql) edge cases', () => {
     const [note] = model.entities;
     expect(note.label).toBe("笔记'本");
     expect(field(note, 'title')).toMatchObject({
-      comment: "标题（可含'引号'与反斜杠 \\）",
+      label: '标题',
+      comment: "可含'引号'与反斜杠 \\",
       defaultValue: "it's",
     });
     expect(field(note, 'pattern')).toMatchObject({ label: 'say "hi"', defaultValue: '50\\%' });
+  });
+});
+
+describe('splitComment', () => {
+  it.each([
+    ['昵称', { label: '昵称' }],
+    ['订单状态：0->待付款；1->待发货', { label: '订单状态', comment: '0->待付款；1->待发货' }],
+    ['标题（不超过200字）', { label: '标题', comment: '不超过200字' }],
+    ['价格(元)，含税', { label: '价格', comment: '(元)，含税' }],
+    ['备注：', { label: '备注' }],
+    ['the display name', { label: 'the display name' }],
+  ])('%s', (text, parts) => {
+    expect(splitComment(text)).toEqual(parts);
   });
 });

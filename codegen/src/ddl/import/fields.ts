@@ -5,13 +5,23 @@ import { isKnownType, mapColumnType } from './column-type';
 import { camel, snake } from './naming';
 import type { Dialect, RawColumn, RawDefault, RawKey, RawTable, Skipped } from './raw';
 
-/** A Chinese column comment like `订单状态：0->待付款；1->待发货` gives label `订单状态` and keeps the rest as comment. */
+/**
+ * A Chinese column comment like `订单状态：0->待付款；1->待发货` gives label `订单状态` and the rest as comment
+ * (`标题（不超过200字）` gives `标题` and `不超过200字`): templates print `label：comment`, so the label is
+ * never repeated, and exporting the model writes the comment back as `label：rest`.
+ */
 export function splitComment(comment: string | undefined): { label?: string; comment?: string } {
   const text = comment?.trim();
   if (!text) return {};
   const label = text.split(/[：:，,；;（(。\n]/)[0].trim();
   if (!label || label.length > 40) return { comment: text };
-  return label === text ? { label } : { label, comment: text };
+  const rest = text
+    .slice(label.length)
+    .replace(/^[\s：:，,；;。]+/, '')
+    .trim();
+  const inBrackets = /^[（(]([^（()）]*)[）)]$/.exec(rest);
+  const note = (inBrackets ? inBrackets[1] : rest).trim();
+  return note ? { label, comment: note } : { label };
 }
 
 function enumValues(values: string[]): EnumValue[] {
