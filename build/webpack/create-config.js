@@ -19,10 +19,13 @@ function createFederatedConfig({ name, dir, exposes = {}, title = '模型工匠'
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const port = devPorts[name];
+    // A remote's production build is only its remoteEntry.js: the standalone page (src/index.ts) is for
+    // its dev server, where it provides the shared package itself.
+    const standalonePage = isHost || !production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -69,19 +72,23 @@ function createFederatedConfig({ name, dir, exposes = {}, title = '模型工匠'
           exposes,
           // The shell registers remotes at run time from /remotes.json; nothing is listed statically.
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(standalonePage),
           // 'version-first' would fetch every registered remote's entry at start-up to compare versions.
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: !isHost,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          chunks: ['main'],
-          hash: production,
-          publicPath: isHost ? '/' : 'auto',
-        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title,
+                chunks: ['main'],
+                hash: production,
+                publicPath: isHost ? '/' : 'auto',
+              }),
+            ]
+          : []),
       ],
       devServer: {
         port,

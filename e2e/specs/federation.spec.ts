@@ -114,6 +114,8 @@ test('管理员登录后才下载 mf-admin，并看到 /admin/users 用户列表
   const table = page.locator('.ant-table');
   await expect(table).toBeVisible();
   await expect(table.getByText(topology.admin.username).first()).toBeVisible();
+  // The Table comes from the antd-data kit: the shell's ConfigProvider still reaches it (zh_CN locale).
+  await expect(page.locator('.ant-pagination').getByText('10 条/页')).toBeVisible();
   expect(fromRemote(urls, 'mf_admin')).toContain(`${topology.remoteOrigins.mf_admin}/remoteEntry.js`);
   await screenshot(page, 'admin-users');
 });

@@ -1,5 +1,7 @@
-// @modelsmith/shared/antd: the antd components the platform uses, as ONE shared singleton
-// (antd is not shared whole: a shared package is never tree-shaken). Append, never remove.
+// @modelsmith/shared/antd: the antd components every page frame and form needs, as ONE shared singleton
+// (antd is not shared whole: a shared package is never tree-shaken). Heavier data components live in
+// @modelsmith/shared/antd-data, fetched only by the pages that use them. Append, never remove: a
+// deployed remote may use any of these.
 export {
   Alert,
   App,
@@ -10,47 +12,31 @@ export {
   Card,
   Checkbox,
   Col,
-  Collapse,
   ConfigProvider,
-  DatePicker,
   Descriptions,
   Divider,
-  Drawer,
   Dropdown,
   Empty,
   Flex,
   Form,
   Grid,
-  Image,
   Input,
-  InputNumber,
   Layout,
-  List,
   Menu,
   Modal,
-  Pagination,
   Popconfirm,
-  Popover,
   Progress,
-  QRCode,
   Radio,
   Result,
   Row,
-  Segmented,
-  Select,
-  Skeleton,
   Space,
   Spin,
   Statistic,
-  Steps,
   Switch,
-  Table,
   Tabs,
   Tag,
   Tooltip,
-  Tree,
   Typography,
-  Upload,
   theme,
 } from 'antd';
 export { default as zhCN } from 'antd/locale/zh_CN';

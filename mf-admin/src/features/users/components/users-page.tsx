@@ -1,17 +1,7 @@
 // /admin/users: every account, searchable by username, email and status; an admin enables or disables them.
 import { useState } from 'react';
-import {
-  App,
-  Avatar,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Table,
-  Tag,
-} from '@modelsmith/shared/antd';
+import { App, Avatar, Button, Flex, Form, Input, Popconfirm, Tag } from '@modelsmith/shared/antd';
+import { Select, Table } from '@modelsmith/shared/antd-data';
 import { SearchOutlined, UserOutlined } from '@modelsmith/shared/icons';
 import { selectUser } from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';

@@ -1,7 +1,8 @@
 // Avatar upload: type and size checked before sending, a local preview and the upload progress.
 import { useState } from 'react';
 import type { UploadProps } from 'antd';
-import { App, Avatar, Button, Flex, Progress, Typography, Upload } from '@modelsmith/shared/antd';
+import { App, Avatar, Button, Flex, Progress, Typography } from '@modelsmith/shared/antd';
+import { Upload } from '@modelsmith/shared/antd-data';
 import { UploadOutlined, UserOutlined } from '@modelsmith/shared/icons';
 import { fetchUserInfo } from '@modelsmith/shared/session';
 import { useAppDispatch } from '@modelsmith/shared/store';
