@@ -1,6 +1,6 @@
 // Designed loading, error and "coming later" states, so no page is left blank.
 import type { ReactNode } from 'react';
-import { Button, Empty, Flex, Result, Spin, Typography } from '@modelsmith/shared/antd';
+import { Button, Card, Empty, Flex, Result, Spin, Typography } from '@modelsmith/shared/antd';
 import { PageContainer } from './page-container';
 
 export function LoadingState({ tip = '正在加载…' }: { tip?: string }) {
@@ -79,7 +79,9 @@ export interface PlannedPageProps extends ComingSoonProps {
 export function PlannedPage({ title, subtitle, ...comingSoon }: PlannedPageProps) {
   return (
     <PageContainer title={title} subtitle={subtitle}>
-      <ComingSoon {...comingSoon} />
+      <Card>
+        <ComingSoon {...comingSoon} />
+      </Card>
     </PageContainer>
   );
 }
