@@ -23,6 +23,21 @@ let entries: Promise<RemoteEntries> | null = null;
 const registered = new Set<RemoteName>();
 const routeTables = new Map<RemoteName, Promise<RouteObject[]>>();
 
+// Remotes being fetched right now, for the loading bar: the router keeps the previous page on screen
+// while a route suspends, so without it a first visit to a remote would show no sign of progress.
+const loading = new Set<RemoteName>();
+const loadingListeners = new Set<() => void>();
+// Listeners are told after the render that started the load: React forbids updates during a render.
+const announceLoading = () => queueMicrotask(() => loadingListeners.forEach((listener) => listener()));
+
+/** For useSyncExternalStore: whether any remote is being fetched. */
+export const isRemoteLoading = (): boolean => loading.size > 0;
+
+export function subscribeRemoteLoading(listener: () => void): () => void {
+  loadingListeners.add(listener);
+  return () => loadingListeners.delete(listener);
+}
+
 function readRemoteEntries(): Promise<RemoteEntries> {
   entries ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then((response) => {
@@ -62,6 +77,13 @@ export function remoteRouteTable(remote: RemoteName): Promise<RouteObject[]> {
   if (!table) {
     table = fetchRouteTable(remote, registered.has(remote));
     routeTables.set(remote, table);
+    loading.add(remote);
+    announceLoading();
+    const settled = () => {
+      loading.delete(remote);
+      announceLoading();
+    };
+    table.then(settled, settled);
   }
   return table;
 }

@@ -1,6 +1,6 @@
 // Runs the guard on every path change: ends an expired session, shows the guard's message and
 // redirects before anything of the wanted route (or its remote) is rendered or fetched.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { endSession, notify } from '@modelsmith/shared/http';
 import { selectRole, selectToken } from '@modelsmith/shared/session';
@@ -15,6 +15,12 @@ export interface RouteHandle {
 const accessOf = (handle: unknown): Access | null =>
   typeof handle === 'object' && handle !== null && 'access' in handle ? (handle as RouteHandle).access : null;
 
+/**
+ * Decides on every navigation, and when the session changes on a route that is not a guest route (a
+ * logout, a 401 or an expired token must leave a login-required page). On / and /login a new session
+ * is followed by the login page's own navigation: deciding on it as well would race that navigation
+ * (the guard's /dashboard arriving after the user already moved on).
+ */
 export function GuardedOutlet() {
   const location = useLocation();
   const matches = useMatches();
@@ -22,22 +28,28 @@ export function GuardedOutlet() {
   const role = useAppSelector(selectRole);
   const access =
     matches.map((match) => accessOf(match.handle)).findLast((value) => value !== null) ?? 'public';
-  const decision = decideNavigation({
-    pathname: location.pathname,
-    search: location.search,
-    access,
+  // The location object is new for every navigation (its key is not: entries pushed outside the router
+  // all have the key "default").
+  const decide = () => ({
+    location,
     token,
-    role,
+    decision: decideNavigation({ pathname: location.pathname, search: location.search, access, token, role }),
   });
+  const [guard, setGuard] = useState(decide);
+  let current = guard;
+  if (guard.location !== location || (guard.token !== token && access !== 'guest')) {
+    current = decide();
+    setGuard(current);
+  }
+  const { decision } = current;
 
   const ending = decision.endSession ?? false;
   const noticeLevel = decision.notice?.level;
   const noticeText = decision.notice?.text;
-  // Once per path change: location.key changes with every navigation, even to the same path.
   useEffect(() => {
     if (ending) endSession();
     if (noticeLevel && noticeText) notify[noticeLevel](noticeText);
-  }, [location.key, ending, noticeLevel, noticeText]);
+  }, [current.location, ending, noticeLevel, noticeText]);
 
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
   return <Outlet />;

@@ -5,6 +5,7 @@ import { readStoredToken } from '@modelsmith/shared/http';
 import { HttpBridge } from '@modelsmith/shared/providers';
 import { fetchUserInfo, isTokenExpired, useUserInfoRefresh } from '@modelsmith/shared/session';
 import { useAppDispatch } from '@modelsmith/shared/store';
+import { RemoteLoadingBar } from '../federation/remote-loading-bar';
 import { GuardedOutlet } from './guarded-outlet';
 
 export function RootFrame() {
@@ -18,6 +19,7 @@ export function RootFrame() {
   return (
     <>
       <HttpBridge />
+      <RemoteLoadingBar />
       <GuardedOutlet />
     </>
   );

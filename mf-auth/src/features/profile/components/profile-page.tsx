@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Col, Row } from '@modelsmith/shared/antd';
 import {
   fetchUserInfo,
+  selectIsAuthenticated,
   selectUser,
   selectUserInfoError,
   selectUserInfoStatus,
@@ -18,11 +19,13 @@ export default function ProfilePage() {
   const user = useAppSelector(selectUser);
   const error = useAppSelector(selectUserInfoError);
   const status = useAppSelector(selectUserInfoStatus);
+  const authenticated = useAppSelector(selectIsAuthenticated);
 
-  // The cached user may be missing (e.g. storage cleared by hand): ask the server once.
+  // The cached user may be missing (e.g. storage cleared by hand): ask the server once. Not after a
+  // logout: the guard is already taking the user away from this page.
   useEffect(() => {
-    if (!user && status === 'idle') void dispatch(fetchUserInfo());
-  }, [dispatch, user, status]);
+    if (!user && status === 'idle' && authenticated) void dispatch(fetchUserInfo());
+  }, [dispatch, user, status, authenticated]);
 
   let content;
   if (user) {

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@modelsmith/shared/providers';
+import { sessionCleared, tokenReceived } from '@modelsmith/shared/session';
+import { store } from '@modelsmith/shared/store';
+import { validToken } from '@modelsmith/shared/testing';
+import { GuardedOutlet } from './guarded-outlet';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <GuardedOutlet />,
+        children: [
+          { path: '/login', element: <p>登录页</p>, handle: { access: 'guest' } },
+          { path: '/dashboard', element: <p>工作台</p>, handle: { access: 'user' } },
+          { path: '/admin/users', element: <p>用户管理</p>, handle: { access: 'admin' } },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  store.dispatch(sessionCleared());
+});
+
+test('a login on /login is left to the login page: the guard decides again only on the next path change', async () => {
+  const router = renderAt('/login');
+  expect(await screen.findByText('登录页')).toBeInTheDocument();
+
+  act(() => {
+    store.dispatch(tokenReceived(validToken({ role: 'ADMIN' })));
+  });
+  expect(router.state.location.pathname).toBe('/login');
+  expect(screen.getByText('登录页')).toBeInTheDocument();
+  // The user moves on before the login page's own redirect: nothing pulls them back to /dashboard.
+  await act(() => router.navigate('/admin/users'));
+  expect(await screen.findByText('用户管理')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin/users');
+
+  // Opening /login again with the valid session is a path change: off to /dashboard.
+  await act(() => router.navigate('/login'));
+  expect(await screen.findByText('工作台')).toBeInTheDocument();
+});
+
+test('an anonymous visitor of a login-required route is sent to /login with the wanted path', async () => {
+  const router = renderAt('/dashboard');
+  expect(await screen.findByText('登录页')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+});
+
+test('a session that ends on a login-required page leaves it for /login at once', async () => {
+  store.dispatch(tokenReceived(validToken()));
+  const router = renderAt('/dashboard');
+  expect(await screen.findByText('工作台')).toBeInTheDocument();
+  act(() => {
+    store.dispatch(sessionCleared());
+  });
+  expect(await screen.findByText('登录页')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+});
