@@ -2,27 +2,15 @@
 // against the real @nestjs/*, typeorm and class-validator type definitions.
 import { readFileSync } from 'node:fs';
 
-import {
-  generateAllModels,
-  requireToolchainFile,
-  typeCheck,
-  writeCombinedTsconfig,
-  type GeneratedRoot,
-} from './ts-toolchain';
+import { generateForSuite, requireToolchainFile, typeCheck, writeCombinedTsconfig } from './ts-toolchain';
 
 jest.setTimeout(240_000);
 
 describe('nestjs-typeorm toolchain', () => {
-  let generated: GeneratedRoot;
-
-  beforeAll(() => {
-    generated = generateAllModels('nestjs-typeorm');
-  });
-
-  afterAll(() => generated?.cleanup());
+  const generated = generateForSuite('nestjs-typeorm');
 
   it('uses decorators with emitted metadata, as NestJS needs', () => {
-    const tsconfig = writeCombinedTsconfig(generated, ['src/**/*.ts']);
+    const tsconfig = writeCombinedTsconfig(generated(), ['src/**/*.ts']);
     const { compilerOptions } = JSON.parse(readFileSync(tsconfig, 'utf8')) as {
       compilerOptions: Record<string, unknown>;
     };
@@ -44,7 +32,7 @@ describe('nestjs-typeorm toolchain', () => {
       'class-transformer',
     ])
       requireToolchainFile(pkg);
-    const tsconfig = writeCombinedTsconfig(generated, ['src/**/*.ts']);
+    const tsconfig = writeCombinedTsconfig(generated(), ['src/**/*.ts']);
     typeCheck(requireToolchainFile('typescript', 'bin/tsc'), tsconfig, 'tsc（NestJS + TypeORM）');
   });
 });

@@ -33,6 +33,19 @@ export function generateAllModels(setId: string): GeneratedRoot {
   return generated;
 }
 
+/** generateAllModels once before the suite's tests and its cleanup after them; call the result inside a test. */
+export function generateForSuite(setId: string): () => GeneratedRoot {
+  let generated: GeneratedRoot | undefined;
+  beforeAll(() => {
+    generated = generateAllModels(setId);
+  });
+  afterAll(() => generated?.cleanup());
+  return () => {
+    if (!generated) throw new Error(`${setId} 的生成结果尚未准备好`);
+    return generated;
+  };
+}
+
 /**
  * Writes root/tsconfig.json that keeps the generated project's own compiler options (read from the first
  * project, all are rendered from the same template) and includes every project's sources.

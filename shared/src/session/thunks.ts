@@ -19,25 +19,32 @@ const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: 
 
 type UserInfoResponse = { user?: User; membership?: Membership | null } & Partial<User>;
 
-/** GET /users/info: the user part (or the whole data) plus membershipInfo from the membership part. */
-export const fetchUserInfo = createAppThunk('session/fetchUserInfo', async (_: void, { dispatch }) => {
-  const tokenAtStart = readStoredToken();
-  dispatch(userInfoRequested());
-  let data: UserInfoResponse;
-  try {
-    data = await request<UserInfoResponse>({ url: '/users/info' });
-  } catch (error) {
-    dispatch(userInfoFailed(error instanceof Error ? error.message : '请求失败'));
-    throw error;
-  }
-  const { user, membership, ...rest } = data;
-  const info: UserInfo = { ...((user ?? rest) as User), membershipInfo: membership ?? null };
-  // A logout or another login while the call was under way wins.
-  if (readStoredToken() !== tokenAtStart) return null;
-  writeStoredUser(info);
-  dispatch(userInfoReceived(info));
-  return info;
-});
+/**
+ * GET /users/info: the user part (or the whole data) plus membershipInfo from the membership part.
+ * Only with a valid session: without one it does not run, so no caller re-checks the token first.
+ */
+export const fetchUserInfo = createAppThunk(
+  'session/fetchUserInfo',
+  async (_: void, { dispatch }) => {
+    const tokenAtStart = readStoredToken();
+    dispatch(userInfoRequested());
+    let data: UserInfoResponse;
+    try {
+      data = await request<UserInfoResponse>({ url: '/users/info' });
+    } catch (error) {
+      dispatch(userInfoFailed(error instanceof Error ? error.message : '请求失败'));
+      throw error;
+    }
+    const { user, membership, ...rest } = data;
+    const info: UserInfo = { ...((user ?? rest) as User), membershipInfo: membership ?? null };
+    // A logout or another login while the call was under way wins.
+    if (readStoredToken() !== tokenAtStart) return null;
+    writeStoredUser(info);
+    dispatch(userInfoReceived(info));
+    return info;
+  },
+  { condition: () => !isTokenExpired(readStoredToken()) },
+);
 
 async function startSession(token: string, dispatch: AppDispatch): Promise<UserInfo | null> {
   writeStoredToken(token);

@@ -6,3 +6,12 @@ export function formatCents(cents: number | null | undefined): string {
   const yuan = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A membership limit (PRODUCT.md §5): null means unlimited. */
+export const formatLimit = (value: number | null): string => (value === null ? '不限' : String(value));
+
+/** An ISO date-time as a zh-CN date, e.g. 2026/11/23. */
+export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('zh-CN');
+
+/** An ISO date-time as a zh-CN date and time, e.g. 2026/11/23 03:22:29. */
+export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString('zh-CN');

@@ -10,4 +10,5 @@ export {
   type ErrorStateProps,
   type PlannedPageProps,
 } from './states';
-export { formatCents } from './format';
+export { formatCents, formatDate, formatDateTime, formatLimit } from './format';
+export { ROLE_LABELS, RoleTag } from './role-tag';

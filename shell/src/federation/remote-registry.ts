@@ -51,13 +51,13 @@ function readRemoteEntries(): Promise<RemoteEntries> {
   return entries;
 }
 
-async function fetchRouteTable(remote: RemoteName, retrying: boolean): Promise<RouteObject[]> {
+async function fetchRouteTable(remote: RemoteName): Promise<RouteObject[]> {
   try {
     const entry = (await readRemoteEntries())[remote];
     if (!entry) throw new Error(`/remotes.json 中没有 ${remote}`);
     // force: a retry drops the runtime's cached failure of this remote and fetches its entry again.
     registerRemotes([{ name: remote, entry: new URL(entry, window.location.href).href }], {
-      force: retrying && registered.has(remote),
+      force: registered.has(remote),
     });
     registered.add(remote);
     const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
@@ -75,7 +75,7 @@ async function fetchRouteTable(remote: RemoteName, retrying: boolean): Promise<R
 export function remoteRouteTable(remote: RemoteName): Promise<RouteObject[]> {
   let table = routeTables.get(remote);
   if (!table) {
-    table = fetchRouteTable(remote, registered.has(remote));
+    table = fetchRouteTable(remote);
     routeTables.set(remote, table);
     loading.add(remote);
     announceLoading();

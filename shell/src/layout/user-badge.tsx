@@ -4,7 +4,7 @@ import { Avatar, Dropdown, Flex, Tag, Tooltip, Typography } from '@modelsmith/sh
 import { CrownOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@modelsmith/shared/icons';
 import { logout, selectUser } from '@modelsmith/shared/session';
 import { useAppDispatch, useAppSelector } from '@modelsmith/shared/store';
-import { formatCents } from '@modelsmith/shared/ui';
+import { formatCents, formatDate } from '@modelsmith/shared/ui';
 
 export function UserBadge() {
   const user = useAppSelector(selectUser);
@@ -20,13 +20,7 @@ export function UserBadge() {
   return (
     <Flex align="center" gap={16}>
       {membership ? (
-        <Tooltip
-          title={
-            membership.expiresAt
-              ? `有效期至 ${new Date(membership.expiresAt).toLocaleDateString('zh-CN')}`
-              : '长期有效'
-          }
-        >
+        <Tooltip title={membership.expiresAt ? `有效期至 ${formatDate(membership.expiresAt)}` : '长期有效'}>
           <Tag
             icon={<CrownOutlined />}
             color={membership.level > 0 ? 'gold' : 'default'}

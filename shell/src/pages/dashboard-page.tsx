@@ -9,11 +9,15 @@ import {
 } from '@modelsmith/shared/icons';
 import { selectUser, selectUserInfoError, selectUserInfoStatus } from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';
-import type { Role } from '@modelsmith/shared/types';
-import { ErrorState, formatCents, LoadingState, PageContainer } from '@modelsmith/shared/ui';
-
-const ROLE_LABELS: Record<Role, string> = { USER: '普通用户', ADMIN: '管理员', SUPER_ADMIN: '超级管理员' };
-const limit = (value: number | null) => (value === null ? '不限' : value);
+import {
+  ErrorState,
+  formatCents,
+  formatDate,
+  formatLimit,
+  LoadingState,
+  PageContainer,
+  RoleTag,
+} from '@modelsmith/shared/ui';
 
 const START_STEPS = [
   { to: '/projects', icon: <ProjectOutlined />, title: '创建项目', text: '设定包名、数据库与表前缀' },
@@ -47,10 +51,10 @@ export function DashboardPage() {
             <Descriptions column={1} size="small">
               <Descriptions.Item label="用户名">{user.username}</Descriptions.Item>
               <Descriptions.Item label="邮箱">{user.email}</Descriptions.Item>
-              <Descriptions.Item label="角色">{ROLE_LABELS[user.role]}</Descriptions.Item>
-              <Descriptions.Item label="注册时间">
-                {new Date(user.createdAt).toLocaleDateString('zh-CN')}
+              <Descriptions.Item label="角色">
+                <RoleTag role={user.role} />
               </Descriptions.Item>
+              <Descriptions.Item label="注册时间">{formatDate(user.createdAt)}</Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
@@ -66,13 +70,13 @@ export function DashboardPage() {
                 </Tag>
                 <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
                   <Descriptions.Item label="到期">
-                    {membership.expiresAt
-                      ? new Date(membership.expiresAt).toLocaleDateString('zh-CN')
-                      : '长期有效'}
+                    {membership.expiresAt ? formatDate(membership.expiresAt) : '长期有效'}
                   </Descriptions.Item>
-                  <Descriptions.Item label="项目上限">{limit(membership.limits.projects)}</Descriptions.Item>
+                  <Descriptions.Item label="项目上限">
+                    {formatLimit(membership.limits.projects)}
+                  </Descriptions.Item>
                   <Descriptions.Item label="每项目实体">
-                    {limit(membership.limits.entitiesPerProject)}
+                    {formatLimit(membership.limits.entitiesPerProject)}
                   </Descriptions.Item>
                 </Descriptions>
               </>

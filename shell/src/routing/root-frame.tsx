@@ -1,9 +1,8 @@
 // The frame around every route: the HTTP layer's link to the router and messages, the session's
 // start-up refresh and 5-minute refresh, then the guard.
 import { useEffect } from 'react';
-import { readStoredToken } from '@modelsmith/shared/http';
 import { HttpBridge } from '@modelsmith/shared/providers';
-import { fetchUserInfo, isTokenExpired, useUserInfoRefresh } from '@modelsmith/shared/session';
+import { fetchUserInfo, useUserInfoRefresh } from '@modelsmith/shared/session';
 import { useAppDispatch } from '@modelsmith/shared/store';
 import { RemoteLoadingBar } from '../federation/remote-loading-bar';
 import { GuardedOutlet } from './guarded-outlet';
@@ -13,7 +12,7 @@ export function RootFrame() {
   useUserInfoRefresh();
   useEffect(() => {
     // The cached user may be days old: a valid session reads its user info once at start-up.
-    if (!isTokenExpired(readStoredToken())) void dispatch(fetchUserInfo());
+    void dispatch(fetchUserInfo());
   }, [dispatch]);
 
   return (

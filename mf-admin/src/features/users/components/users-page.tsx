@@ -6,10 +6,15 @@ import { SearchOutlined, UserOutlined } from '@modelsmith/shared/icons';
 import { selectUser } from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';
 import type { Role, User, UserStatus } from '@modelsmith/shared/types';
-import { ErrorState, errorMessage, formatCents, PageContainer } from '@modelsmith/shared/ui';
+import {
+  ErrorState,
+  errorMessage,
+  formatCents,
+  formatDateTime,
+  PageContainer,
+  RoleTag,
+} from '@modelsmith/shared/ui';
 import { type UserPageQuery, useSetUserStatusMutation, useUserPageQuery } from '../api';
-
-const ROLE_LABELS: Record<Role, string> = { USER: '普通用户', ADMIN: '管理员', SUPER_ADMIN: '超级管理员' };
 
 interface Filters {
   username?: string;
@@ -104,9 +109,7 @@ export function UsersPage() {
             {
               title: '角色',
               dataIndex: 'role',
-              render: (role: Role) => (
-                <Tag color={role === 'USER' ? 'default' : 'purple'}>{ROLE_LABELS[role]}</Tag>
-              ),
+              render: (role: Role) => <RoleTag role={role} />,
             },
             {
               title: '余额',
@@ -123,7 +126,7 @@ export function UsersPage() {
             {
               title: '注册时间',
               dataIndex: 'createdAt',
-              render: (createdAt: string) => new Date(createdAt).toLocaleString('zh-CN'),
+              render: formatDateTime,
             },
             {
               title: '操作',

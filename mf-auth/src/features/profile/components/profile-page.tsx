@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Col, Row } from '@modelsmith/shared/antd';
 import {
   fetchUserInfo,
-  selectIsAuthenticated,
   selectUser,
   selectUserInfoError,
   selectUserInfoStatus,
@@ -19,13 +18,11 @@ export default function ProfilePage() {
   const user = useAppSelector(selectUser);
   const error = useAppSelector(selectUserInfoError);
   const status = useAppSelector(selectUserInfoStatus);
-  const authenticated = useAppSelector(selectIsAuthenticated);
 
-  // The cached user may be missing (e.g. storage cleared by hand): ask the server once. Not after a
-  // logout: the guard is already taking the user away from this page.
+  // The cached user may be missing (e.g. storage cleared by hand): ask the server once.
   useEffect(() => {
-    if (!user && status === 'idle' && authenticated) void dispatch(fetchUserInfo());
-  }, [dispatch, user, status, authenticated]);
+    if (!user && status === 'idle') void dispatch(fetchUserInfo());
+  }, [dispatch, user, status]);
 
   let content;
   if (user) {

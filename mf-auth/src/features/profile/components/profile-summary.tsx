@@ -1,14 +1,9 @@
 // The info card: avatar, username, email, role, member since and the membership level.
 import dayjs from 'dayjs';
-import { Card, Descriptions, Flex, Tag, Typography } from '@modelsmith/shared/antd';
-import type { Role, UserInfo } from '@modelsmith/shared/types';
+import { Card, Descriptions, Flex, Typography } from '@modelsmith/shared/antd';
+import type { UserInfo } from '@modelsmith/shared/types';
+import { RoleTag } from '@modelsmith/shared/ui';
 import { AvatarUpload } from './avatar-upload';
-
-const ROLE_LABELS: Record<Role, { text: string; color: string }> = {
-  USER: { text: '普通用户', color: 'default' },
-  ADMIN: { text: '管理员', color: 'blue' },
-  SUPER_ADMIN: { text: '超级管理员', color: 'gold' },
-};
 
 function membershipText(user: UserInfo): string {
   const membership = user.membershipInfo;
@@ -18,7 +13,6 @@ function membershipText(user: UserInfo): string {
 }
 
 export function ProfileSummary({ user }: { user: UserInfo }) {
-  const role = ROLE_LABELS[user.role] ?? ROLE_LABELS.USER;
   return (
     <Card>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
@@ -26,7 +20,7 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
         <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
           {user.nickname || user.username}
         </Typography.Title>
-        <Tag color={role.color}>{role.text}</Tag>
+        <RoleTag role={user.role} />
       </Flex>
       <Descriptions column={1} size="small">
         <Descriptions.Item label="用户名">{user.username}</Descriptions.Item>

@@ -2,9 +2,7 @@
 import { Card, Descriptions, Tag } from '@modelsmith/shared/antd';
 import { selectMembership } from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';
-import { ComingSoon, LoadingState, PageContainer } from '@modelsmith/shared/ui';
-
-const limit = (value: number | null) => (value === null ? '不限' : String(value));
+import { ComingSoon, formatDateTime, formatLimit, LoadingState, PageContainer } from '@modelsmith/shared/ui';
 
 export function MembershipPage() {
   const membership = useAppSelector(selectMembership);
@@ -17,14 +15,14 @@ export function MembershipPage() {
               <Tag color={membership.level > 0 ? 'gold' : 'default'}>{membership.name}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label="到期时间">
-              {membership.expiresAt ? new Date(membership.expiresAt).toLocaleString('zh-CN') : '长期有效'}
+              {membership.expiresAt ? formatDateTime(membership.expiresAt) : '长期有效'}
             </Descriptions.Item>
-            <Descriptions.Item label="项目上限">{limit(membership.limits.projects)}</Descriptions.Item>
+            <Descriptions.Item label="项目上限">{formatLimit(membership.limits.projects)}</Descriptions.Item>
             <Descriptions.Item label="每个项目的实体上限">
-              {limit(membership.limits.entitiesPerProject)}
+              {formatLimit(membership.limits.entitiesPerProject)}
             </Descriptions.Item>
             <Descriptions.Item label="自有模板上限">
-              {limit(membership.limits.ownTemplates)}
+              {formatLimit(membership.limits.ownTemplates)}
             </Descriptions.Item>
             <Descriptions.Item label="高级模板">
               {membership.limits.premiumTemplates ? '可用' : '不可用'}
