@@ -26,15 +26,13 @@ export interface AppOptions {
   /** An open database owned by the caller; without it the app opens (and closes) the one the config names. */
   database?: Database;
   now?: () => Date;
-  /** Generic requests per IP per minute on /api. */
-  rateLimitMax?: number;
 }
 
 async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   const { config } = options;
   await instance.register(errorsPlugin);
   await instance.register(dbPlugin, { config, database: options.database, now: options.now });
-  await instance.register(rateLimitPlugin, { max: options.rateLimitMax ?? 600 });
+  await instance.register(rateLimitPlugin, { limits: config.rateLimit, jwtSecret: config.jwtSecret });
   await instance.register(formbody);
   await instance.register(multipart, {
     // One byte over the limit is enough to refuse; the route turns the overflow into a Chinese message.
@@ -55,8 +53,8 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
 
 export const app = fp(appPlugin, { name: 'modelsmith-api' });
 
-/** A ready-to-listen Fastify instance running the app. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/** A Fastify instance running the app, not yet ready: a caller (a test) may still add routes. */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const instance = Fastify({
     logger: { level: options.config.logLevel },
     trustProxy: options.config.trustProxy,
@@ -70,6 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await instance.register(app, options);
+  return instance;
+}
+
+/** A ready-to-listen Fastify instance running the app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const instance = await createApp(options);
   await instance.ready();
   return instance;
 }

@@ -26,6 +26,17 @@ export interface Config {
   logLevel: LogLevel;
   /** Behind a gateway the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Flood-guard ceilings per minute and per replica; 0 turns that guard off. */
+  rateLimit: RateLimits;
+}
+
+export interface RateLimits {
+  /** Signed-in calls per user. */
+  userPerMinute: number;
+  /** Anonymous calls per client address. */
+  ipPerMinute: number;
+  /** Calls to routes marked expensive, per user (or address when anonymous). */
+  expensivePerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +90,14 @@ function parseRemotes(raw: string | undefined): Record<string, string> | null {
   return value as Record<string, string>;
 }
 
+function parseCeiling(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
+    throw new ConfigError(`${name} 必须是非负整数（0 表示不限制），当前为 "${raw}"`);
+  return value;
+}
+
 function parseLogLevel(raw: string | undefined): LogLevel {
   if (raw === undefined) return 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw))
@@ -127,5 +146,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     remotes: parseRemotes(read(env, 'REMOTES')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     trustProxy: read(env, 'TRUST_PROXY') === 'true',
+    rateLimit: {
+      userPerMinute: parseCeiling(
+        'RATE_LIMIT_USER_PER_MINUTE',
+        read(env, 'RATE_LIMIT_USER_PER_MINUTE'),
+        1200,
+      ),
+      ipPerMinute: parseCeiling('RATE_LIMIT_IP_PER_MINUTE', read(env, 'RATE_LIMIT_IP_PER_MINUTE'), 300),
+      expensivePerMinute: parseCeiling(
+        'RATE_LIMIT_EXPENSIVE_PER_MINUTE',
+        read(env, 'RATE_LIMIT_EXPENSIVE_PER_MINUTE'),
+        60,
+      ),
+    },
   };
 }

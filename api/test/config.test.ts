@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       remotes: null,
       logLevel: 'info',
       webRoot: path.resolve(__dirname, '../..'),
+      trustProxy: false,
+      rateLimit: { userPerMinute: 1200, ipPerMinute: 300, expensivePerMinute: 60 },
     });
     const file = path.join(cwd, '.data', 'jwt-secret');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -44,6 +46,9 @@ describe('loadConfig', () => {
         REMOTES: '{"mf_auth":"/remotes/mf-auth/remoteEntry.js"}',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        RATE_LIMIT_USER_PER_MINUTE: '2000',
+        RATE_LIMIT_IP_PER_MINUTE: '0',
+        RATE_LIMIT_EXPENSIVE_PER_MINUTE: '30',
       },
       tempDir(),
     );
@@ -58,7 +63,17 @@ describe('loadConfig', () => {
       remotes: { mf_auth: '/remotes/mf-auth/remoteEntry.js' },
       logLevel: 'warn',
       trustProxy: true,
+      rateLimit: { userPerMinute: 2000, ipPerMinute: 0, expensivePerMinute: 30 },
     });
+  });
+
+  it('lists every variable it reads in the README configuration table', () => {
+    const source = fs.readFileSync(path.join(__dirname, '../src/config.ts'), 'utf8');
+    const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration (environment)'), readme.indexOf('## Layout'));
+    const names = [...source.matchAll(/read\(env, '([A-Z_]+)'\)/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 
   it.each([
@@ -76,6 +91,22 @@ describe('loadConfig', () => {
       '使用 DATABASE_URL 时必须设置 JWT_SECRET（所有副本共用同一个密钥）',
     ],
     [{ ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD 需为 8–64 位，且同时包含字母和数字'],
+    [
+      { RATE_LIMIT_USER_PER_MINUTE: '-1' },
+      'RATE_LIMIT_USER_PER_MINUTE 必须是非负整数（0 表示不限制），当前为 "-1"',
+    ],
+    [
+      { RATE_LIMIT_IP_PER_MINUTE: '2.5' },
+      'RATE_LIMIT_IP_PER_MINUTE 必须是非负整数（0 表示不限制），当前为 "2.5"',
+    ],
+    [
+      { RATE_LIMIT_EXPENSIVE_PER_MINUTE: 'many' },
+      'RATE_LIMIT_EXPENSIVE_PER_MINUTE 必须是非负整数（0 表示不限制），当前为 "many"',
+    ],
+    [
+      { RATE_LIMIT_USER_PER_MINUTE: '1e3' },
+      'RATE_LIMIT_USER_PER_MINUTE 必须是非负整数（0 表示不限制），当前为 "1e3"',
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env, tempDir())).toThrow(new ConfigError(message));
   });

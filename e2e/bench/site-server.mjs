@@ -8,7 +8,7 @@ import path from 'node:path';
 
 export const BENCH_ADMIN = { username: 'benchadmin', password: 'BenchAdmin2026pass' };
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -19,7 +19,7 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, child) {
+export async function waitForHealth(url, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API 进程已退出（退出码 ${child.exitCode}）`);
@@ -46,6 +46,10 @@ export async function startSite(root) {
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'warn',
+    // The flood guard off: the bench measures the site, not the guard's ceilings.
+    RATE_LIMIT_USER_PER_MINUTE: '0',
+    RATE_LIMIT_IP_PER_MINUTE: '0',
+    RATE_LIMIT_EXPENSIVE_PER_MINUTE: '0',
   };
   delete env.DATABASE_URL;
   delete env.REMOTES;

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -44,12 +44,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     remotes: null,
     logLevel: 'silent',
     trustProxy: false,
+    // Far above what a test sends, so only the rate-limit tests meet the flood guard.
+    rateLimit: { userPerMinute: 10_000, ipPerMinute: 10_000, expensivePerMinute: 10_000 },
     ...overrides,
   };
 }
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Routes only this test file needs, added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
 /** Registers the jest hooks of one test file and returns the context they fill in. */
-export function setupTestApp(options: { config?: Partial<Config>; rateLimitMax?: number } = {}): TestContext {
+export function setupTestApp(options: TestAppOptions = {}): TestContext {
   const context = { clock: new TestClock() } as TestContext;
   let testDb: TestDatabase;
 
@@ -57,12 +65,14 @@ export function setupTestApp(options: { config?: Partial<Config>; rateLimitMax?:
     testDb = await openTestDatabase();
     context.sink = await startSmtpSink();
     context.db = testDb.database.db;
-    context.app = await buildApp({
+    const app = await createApp({
       config: testConfig({ smtpUrl: context.sink.url, ...options.config }),
       database: testDb.database,
       now: context.clock.now,
-      rateLimitMax: options.rateLimitMax ?? 10_000,
     });
+    options.routes?.(app);
+    await app.ready();
+    context.app = app;
     // Opening PGlite (or creating a PostgreSQL database) and migrating takes a few seconds.
   }, 60_000);
 
