@@ -1,12 +1,11 @@
 // The API benchmark: requests per second and latency of an authenticated read (GET /api/v1/users/info) with autocannon,
 // on the embedded PGlite and on a server PostgreSQL (a fresh database, dropped and recreated every run).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_ADMIN, freePort, loginToken, waitForHealth } from './site-server.mjs';
+import { BENCH_ADMIN, loginToken, startSite } from './site-server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 5);
@@ -27,59 +26,6 @@ async function adminQuery(text) {
   }
 }
 
-/** `node api/dist/server.js` on a free port with a temp data folder; the generic rate limits off. */
-async function startApi(root, databaseUrl) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modelsmith-api-bench-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: BENCH_ADMIN.username,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_USER_PER_MINUTE: '0',
-    RATE_LIMIT_IP_PER_MINUTE: '0',
-    RATE_LIMIT_EXPENSIVE_PER_MINUTE: '0',
-  };
-  delete env.REMOTES;
-  delete env.SMTP_URL;
-  if (databaseUrl) {
-    env.DATABASE_URL = databaseUrl;
-    env.JWT_SECRET = JWT_SECRET;
-  } else {
-    delete env.DATABASE_URL;
-  }
-  const child = spawn('node', ['api/dist/server.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      const cleanUp = () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        cleanUp();
-      });
-      child.kill('SIGTERM');
-    });
-  try {
-    await waitForHealth(`${origin}/api/health`, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
-}
-
 function cannon(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
@@ -87,7 +33,7 @@ function cannon(options) {
 }
 
 async function measure(root, name, databaseUrl) {
-  const api = await startApi(root, databaseUrl);
+  const api = await startSite(root, { databaseUrl, jwtSecret: JWT_SECRET });
   try {
     const token = await loginToken(api.origin, BENCH_ADMIN);
     const options = {

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 export const BENCH_ADMIN = { username: 'benchadmin', password: 'BenchAdmin2026pass' };
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -19,7 +19,7 @@ export function freePort() {
   });
 }
 
-export async function waitForHealth(url, child) {
+async function waitForHealth(url, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API 进程已退出（退出码 ${child.exitCode}）`);
@@ -33,8 +33,12 @@ export async function waitForHealth(url, child) {
   throw new Error('API 在 60 秒内未就绪');
 }
 
-/** Starts `node api/dist/server.js` on a fresh data folder; resolves with its origin and a stop function. */
-export async function startSite(root) {
+/**
+ * Starts `node api/dist/server.js` on a fresh data folder (and `databaseUrl`'s PostgreSQL, else the embedded one),
+ * with the flood guard off: the benches measure the product, not the guard's ceilings. Resolves with its origin and
+ * a stop function (SIGTERM, SIGKILL after 10 s).
+ */
+export async function startSite(root, { databaseUrl = null, jwtSecret } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modelsmith-bench-'));
   const env = {
@@ -46,7 +50,6 @@ export async function startSite(root) {
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'warn',
-    // The flood guard off: the bench measures the site, not the guard's ceilings.
     RATE_LIMIT_USER_PER_MINUTE: '0',
     RATE_LIMIT_IP_PER_MINUTE: '0',
     RATE_LIMIT_EXPENSIVE_PER_MINUTE: '0',
@@ -54,21 +57,36 @@ export async function startSite(root) {
   delete env.DATABASE_URL;
   delete env.REMOTES;
   delete env.SMTP_URL;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    env.JWT_SECRET = jwtSecret;
+  }
   const child = spawn('node', ['api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${origin}/api/health`, child);
   const stop = () =>
     new Promise((resolve) => {
-      child.once('exit', () => {
+      const cleanUp = () => {
         fs.rmSync(dataDir, { recursive: true, force: true });
         resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return cleanUp();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        cleanUp();
       });
       child.kill('SIGTERM');
     });
+  try {
+    await waitForHealth(`${origin}/api/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return { origin, stop };
 }
 
