@@ -27,7 +27,8 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /**
  * Runs a long-lived child (a server) as this process's stand-in: SIGINT/SIGTERM/SIGHUP sent to this
  * process are passed on, and it resolves only when the child has exited (its graceful shutdown done),
- * with the child's exit code, or 128 + signal number when the child itself died of a signal.
+ * with the child's exit code, or 128 + signal number when the child itself died of a signal. `run` keeps the default
+ * instead: a Ctrl-C during a sequence of steps (`npm test`) must end the sequence, not only the current step.
  */
 export function runForwardingSignals(command, args, options = {}) {
   return new Promise((resolve) => {

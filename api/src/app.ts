@@ -32,7 +32,8 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   const { config } = options;
   await instance.register(errorsPlugin);
   await instance.register(dbPlugin, { config, database: options.database, now: options.now });
-  await instance.register(rateLimitPlugin, { limits: config.rateLimit, jwtSecret: config.jwtSecret });
+  await instance.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await instance.register(rateLimitPlugin, { limits: config.rateLimit });
   await instance.register(formbody);
   await instance.register(multipart, {
     // One byte over the limit is enough to refuse; the route turns the overflow into a Chinese message.
@@ -40,7 +41,6 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
     throwFileSizeLimit: true,
   });
   await instance.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await instance.register(authPlugin, { jwtSecret: config.jwtSecret });
   await instance.register(docsPlugin);
 
   await instance.register(healthRoutes);

@@ -90,7 +90,8 @@ function parseRemotes(raw: string | undefined): Record<string, string> | null {
   return value as Record<string, string>;
 }
 
-function parseCeiling(name: string, raw: string | undefined, fallback: number): number {
+function parseCeiling(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
@@ -147,17 +148,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     trustProxy: read(env, 'TRUST_PROXY') === 'true',
     rateLimit: {
-      userPerMinute: parseCeiling(
-        'RATE_LIMIT_USER_PER_MINUTE',
-        read(env, 'RATE_LIMIT_USER_PER_MINUTE'),
-        1200,
-      ),
-      ipPerMinute: parseCeiling('RATE_LIMIT_IP_PER_MINUTE', read(env, 'RATE_LIMIT_IP_PER_MINUTE'), 300),
-      expensivePerMinute: parseCeiling(
-        'RATE_LIMIT_EXPENSIVE_PER_MINUTE',
-        read(env, 'RATE_LIMIT_EXPENSIVE_PER_MINUTE'),
-        60,
-      ),
+      userPerMinute: parseCeiling(env, 'RATE_LIMIT_USER_PER_MINUTE', 1200),
+      ipPerMinute: parseCeiling(env, 'RATE_LIMIT_IP_PER_MINUTE', 300),
+      expensivePerMinute: parseCeiling(env, 'RATE_LIMIT_EXPENSIVE_PER_MINUTE', 60),
     },
   };
 }

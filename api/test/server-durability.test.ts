@@ -1,5 +1,5 @@
 // Killing the built server with SIGKILL in the middle of a stream of writes loses no acknowledged write: on a server
-// PostgreSQL (when one is reachable) and on the embedded PGlite in a data folder. Each round keeps a few writers
+// PostgreSQL (the api project's DATABASE_URL pass) and on the embedded PGlite in a data folder. Each round keeps a few writers
 // updating their own profile field with numbered values, kills the process as soon as every writer has enough
 // acknowledgements (others still in flight), restarts it on the same data and reads the fields back: each must hold
 // the writer's last acknowledged value or the one it was sending when the process died.
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from './helpers/database';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const serverScript = path.join(repoRoot, 'api', 'dist', 'server.js');
@@ -25,16 +25,6 @@ const WRITERS = [
 ] as const;
 
 type Field = (typeof WRITERS)[number]['field'];
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -234,16 +224,13 @@ postgresTest(
   'SIGKILL under writes loses no acknowledged write on PostgreSQL',
   async () => {
     if (!serverUrl) return;
-    const name = `modelsmith_kill_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(serverUrl, 'modelsmith_kill');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'modelsmith-kill-pg-'));
     try {
-      await killAndRestartRounds(dataDir, url.toString());
+      await killAndRestartRounds(dataDir, scratch.url);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     }
   },
   60_000,

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Role, sessions, users } from '../db/schema';
-import { signToken, verifyToken } from './jwt';
+import { signToken, type TokenClaims } from './jwt';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -28,15 +28,8 @@ export async function issueToken(
   return signToken({ sub: String(user.id), role: user.role, sid: sessionId, iat, exp }, secret);
 }
 
-/** The principal of a valid, unrevoked token of an enabled user, else null. */
-export async function authenticateToken(
-  db: Db,
-  token: string,
-  secret: string,
-  now: Date,
-): Promise<Principal | null> {
-  const claims = verifyToken(token, secret, now);
-  if (!claims) return null;
+/** The principal of a verified token's claims when its session is unrevoked and its user enabled, else null. */
+export async function authenticateClaims(db: Db, claims: TokenClaims, now: Date): Promise<Principal | null> {
   const [row] = await db
     .select({ userId: users.id, role: users.role })
     .from(sessions)

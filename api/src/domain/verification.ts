@@ -89,7 +89,7 @@ export async function issueCode(
     // Serializes sends to one address across replicas, so two clicks cannot both pass the interval check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${email}))`);
     const wait = await secondsUntilResend(tx, email, type, now);
-    if (wait > 0) throw tooManyRequests(msgRetryIn(wait));
+    if (wait > 0) throw tooManyRequests(msgRetryIn(wait), wait);
     const [sent] = await tx
       .select({ n: count() })
       .from(verificationCodes)

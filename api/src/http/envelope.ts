@@ -21,6 +21,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent as Retry-After: when the client may try again (a 429's wait). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,7 +34,8 @@ export const unauthorized = (message = MSG_UNAUTHORIZED) => new ApiError(401, me
 export const forbidden = (message = MSG_FORBIDDEN) => new ApiError(403, message);
 export const notFound = (message = MSG_NOT_FOUND) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
-export const tooManyRequests = (message = MSG_TOO_MANY_REQUESTS) => new ApiError(429, message);
+export const tooManyRequests = (message = MSG_TOO_MANY_REQUESTS, retryAfterSeconds?: number) =>
+  new ApiError(429, message, retryAfterSeconds);
 
 /** Response schema of a success carrying `data`. */
 export const EnvelopeOf = <T extends TSchema>(data: T) =>

@@ -2,14 +2,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/envelope';
-import { authenticateToken, type Principal } from '../domain/sessions';
+import { verifyToken, type TokenClaims } from '../domain/jwt';
+import { authenticateClaims, type Principal } from '../domain/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate; read it through requirePrincipal. */
     principal: Principal | null;
+    /** The bearer token's verified claims (signature and expiry only); undefined = not read yet. */
+    tokenClaims: TokenClaims | null | undefined;
   }
   interface FastifyInstance {
+    /** The request's bearer token verified once (the flood guard and authenticate both ask), null when none is valid. */
+    verifiedClaims(request: FastifyRequest): TokenClaims | null;
     authenticate(request: FastifyRequest): Promise<void>;
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
@@ -23,7 +28,7 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export const bearerToken = (request: FastifyRequest): string | null => {
+const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1] : null;
@@ -31,10 +36,19 @@ export const bearerToken = (request: FastifyRequest): string | null => {
 
 async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('tokenClaims', undefined);
+
+  app.decorate('verifiedClaims', (request: FastifyRequest) => {
+    if (request.tokenClaims === undefined) {
+      const token = bearerToken(request);
+      request.tokenClaims = token ? verifyToken(token, options.jwtSecret, app.now()) : null;
+    }
+    return request.tokenClaims;
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    const principal = token ? await authenticateToken(app.db, token, options.jwtSecret, app.now()) : null;
+    const claims = app.verifiedClaims(request);
+    const principal = claims ? await authenticateClaims(app.db, claims, app.now()) : null;
     if (!principal) throw unauthorized();
     request.principal = principal;
   });

@@ -47,8 +47,10 @@ export function validationMessage(errors: AjvError[]): string {
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError)
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ code: error.status, message: error.message, data: null });
+    }
     if (error.validation)
       return reply
         .status(400)

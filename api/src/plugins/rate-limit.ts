@@ -1,12 +1,10 @@
 // Flood guard on /api: signed-in calls per user, anonymous calls per client address, and a lower shared ceiling for
 // routes marked expensive. In memory, per replica (docs/architecture.md "Running"); business limits (login failures,
 // code sends and tries) live in the database instead, see domain/attempts.ts and domain/verification.ts.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from '../config';
-import { verifyToken } from '../domain/jwt';
 import { tooManyRequests } from '../http/envelope';
-import { bearerToken } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,11 +18,10 @@ export const EXPENSIVE_ROUTE = { rateLimit: 'expensive' } as const;
 
 export const WINDOW_MS = 60_000;
 
-export const msgTooManyRequests = (seconds: number) => `请求过于频繁，请 ${seconds} 秒后再试`;
+const msgTooManyRequests = (seconds: number) => `请求过于频繁，请 ${seconds} 秒后再试`;
 
 export interface RateLimitPluginOptions {
   limits: RateLimits;
-  jwtSecret: string;
 }
 
 interface Window {
@@ -33,7 +30,7 @@ interface Window {
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions) {
-  const { limits, jwtSecret } = options;
+  const { limits } = options;
   const windows = new Map<string, Window>();
   let nextSweep = 0;
 
@@ -53,33 +50,23 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
     return window.count > max ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
   };
 
-  // Only a signature check, no database: a revoked but validly signed token still names its own user.
-  const subject = (request: FastifyRequest): string | null => {
-    const token = bearerToken(request);
-    return token ? (verifyToken(token, jwtSecret, app.now())?.sub ?? null) : null;
-  };
-
-  const refuse = (reply: FastifyReply, seconds: number) => {
-    reply.header('retry-after', String(seconds));
-    return tooManyRequests(msgTooManyRequests(seconds));
-  };
-
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const sub = subject(request);
+    // Only a signature check, no database: a revoked but validly signed token still names its own user.
+    const sub = app.verifiedClaims(request)?.sub ?? null;
     // trustProxy makes request.ip the forwarded client address behind the gateway.
     const key = sub !== null ? `user:${sub}` : `ip:${request.ip}`;
     const max = sub !== null ? limits.userPerMinute : limits.ipPerMinute;
     const now = app.now().getTime();
     if (max > 0) {
       const wait = hit(key, max, now);
-      if (wait > 0) throw refuse(reply, wait);
+      if (wait > 0) throw tooManyRequests(msgTooManyRequests(wait), wait);
     }
     if (request.routeOptions.config.rateLimit === 'expensive' && limits.expensivePerMinute > 0) {
       const wait = hit(`expensive:${key}`, limits.expensivePerMinute, now);
-      if (wait > 0) throw refuse(reply, wait);
+      if (wait > 0) throw tooManyRequests(msgTooManyRequests(wait), wait);
     }
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['db'] });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['auth'] });

@@ -26,6 +26,27 @@ async function adminQuery(serverUrl: string, text: string) {
   }
 }
 
+export interface ScratchDatabase {
+  /** The new database's URL on the same server. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database named `<prefix>_<random>` on `serverUrl`'s PostgreSQL server. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'modelsmith_t',
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -36,17 +57,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       close: () => database.close(),
     };
   }
-  const name = `modelsmith_t_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openPostgres(scratch.url);
   return {
     database,
     reset: () => truncate(database.db).then(() => undefined),
     async close() {
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }

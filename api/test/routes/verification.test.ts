@@ -65,6 +65,7 @@ describe('POST /verification/send', () => {
     const early = await send('c@example.com', 'REGISTER');
     expect(early.statusCode).toBe(429);
     expect(body(early)).toEqual({ code: 429, message: '请在 45 秒后重试', data: null });
+    expect(early.headers['retry-after']).toBe('45');
     ctx.clock.advance(44_500);
     expect(body<number>(await interval('c@example.com', 'REGISTER')).data).toBe(0);
     expect((await send('c@example.com', 'REGISTER')).statusCode).toBe(200);
