@@ -33,7 +33,7 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   await instance.register(errorsPlugin);
   await instance.register(dbPlugin, { config, database: options.database, now: options.now });
   await instance.register(authPlugin, { jwtSecret: config.jwtSecret });
-  await instance.register(rateLimitPlugin, { limits: config.rateLimit });
+  await instance.register(rateLimitPlugin, { limits: config.rateLimit, prefix: `${API_PREFIX}/` });
   await instance.register(formbody);
   await instance.register(multipart, {
     // One byte over the limit is enough to refuse; the route turns the overflow into a Chinese message.

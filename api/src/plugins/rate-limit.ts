@@ -1,4 +1,4 @@
-// Flood guard on /api: signed-in calls per user, anonymous calls per client address, and a lower shared ceiling for
+// Flood guard on /api/v1: signed-in calls per user, anonymous calls per client address, and a lower shared ceiling for
 // routes marked expensive. In memory, per replica (docs/architecture.md "Running"); business limits (login failures,
 // code sends and tries) live in the database instead, see domain/attempts.ts and domain/verification.ts.
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +22,8 @@ const msgTooManyRequests = (seconds: number) => `请求过于频繁，请 ${seco
 
 export interface RateLimitPluginOptions {
   limits: RateLimits;
+  /** The calls it guards: the API's versioned paths, so liveness probes (/api/health) are never refused. */
+  prefix: string;
 }
 
 interface Window {
@@ -30,7 +32,7 @@ interface Window {
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions) {
-  const { limits } = options;
+  const { limits, prefix } = options;
   const windows = new Map<string, Window>();
   let nextSweep = 0;
 
@@ -51,7 +53,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
   };
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(prefix)) return;
     // Only a signature check, no database: a revoked but validly signed token still names its own user.
     const sub = app.verifiedClaims(request)?.sub ?? null;
     // trustProxy makes request.ip the forwarded client address behind the gateway.

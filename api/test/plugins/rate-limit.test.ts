@@ -147,6 +147,10 @@ describe('rate limit, anonymous (per client address)', () => {
     expect(await statuses(5, () => cheap(ctx, from('203.0.113.2')))).toEqual(times(5, 200));
   });
 
+  it('never refuses the liveness probe', async () => {
+    expect(await statuses(30, () => get(ctx, '/api/health', from('203.0.113.4')))).toEqual(times(30, 200));
+  });
+
   it('counts a token that does not verify against the address', async () => {
     const forged = bearer('not.a.token');
     expect(await statuses(5, () => cheap(ctx, { ...forged, ...from('203.0.113.3') }))).toEqual(times(5, 200));
