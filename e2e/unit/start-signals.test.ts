@@ -18,12 +18,16 @@ const exited = (child: ChildProcess) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-async function waitFor(file: string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+/** The pid the stand-in server wrote once ready; never 0 or garbage, as `kill(0)` would hit this process group. */
+async function waitForPid(file: string): Promise<number> {
+  for (let i = 0; i < 400; i++) {
+    if (fs.existsSync(file)) {
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0) return pid;
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`${file} never appeared`);
+  throw new Error(`${file} never held a pid`);
 }
 
 const isAlive = (pid: number) => {
@@ -44,7 +48,7 @@ test.each(['SIGTERM', 'SIGINT'] as const)(
   async (signal) => {
     const marker = path.join(workDir, 'stopped');
     const runner = startRunner(['node', path.join(fixtures, 'slow-shutdown.mjs'), marker]);
-    const serverPid = Number(await waitFor(`${marker}.ready`));
+    const serverPid = await waitForPid(`${marker}.ready`);
     const exit = exited(runner);
     runner.kill(signal);
     const { code } = await exit;
@@ -58,7 +62,7 @@ test.each(['SIGTERM', 'SIGINT'] as const)(
 test('a server killed outright gives 128 + the signal number', async () => {
   const marker = path.join(workDir, 'stopped');
   const runner = startRunner(['node', path.join(fixtures, 'slow-shutdown.mjs'), marker]);
-  const serverPid = Number(await waitFor(`${marker}.ready`));
+  const serverPid = await waitForPid(`${marker}.ready`);
   const exit = exited(runner);
   process.kill(serverPid, 'SIGKILL');
   expect((await exit).code).toBe(128 + os.constants.signals.SIGKILL);

@@ -1,12 +1,18 @@
 // Test harness: the real providers, router and HTTP bridge around mf-auth's routes, over a stubbed transport.
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { baseApi } from '@modelsmith/shared/api';
 import { http } from '@modelsmith/shared/http';
-import { AppProviders, HttpBridge } from '@modelsmith/shared/providers';
+import { HttpBridge } from '@modelsmith/shared/providers';
 import { sessionCleared, tokenReceived, userInfoReceived } from '@modelsmith/shared/session';
 import { store } from '@modelsmith/shared/store';
-import { installAdapter, type SentRequest, type StubReply, validToken } from '@modelsmith/shared/testing';
+import {
+  installAdapter,
+  renderInApp,
+  type SentRequest,
+  type StubReply,
+  validToken,
+} from '@modelsmith/shared/testing';
 import type { UserInfo } from '@modelsmith/shared/types';
 import { routes } from '../routes';
 
@@ -87,11 +93,7 @@ export function renderApp(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderInApp(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,3 +1,4 @@
 // @modelsmith/shared/testing: test helpers for every container's unit tests (never imported by app code).
 export { makeToken, validToken, expiredToken } from './tokens';
 export { installAdapter, type StubReply, type StubRoute, type SentRequest } from './adapter';
+export { renderInApp } from './render';

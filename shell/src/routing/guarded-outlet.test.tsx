@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@modelsmith/shared/providers';
 import { sessionCleared, tokenReceived } from '@modelsmith/shared/session';
 import { store } from '@modelsmith/shared/store';
-import { validToken } from '@modelsmith/shared/testing';
+import { renderInApp, validToken } from '@modelsmith/shared/testing';
 import { GuardedOutlet } from './guarded-outlet';
 
 function renderAt(path: string) {
@@ -20,11 +19,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderInApp(<RouterProvider router={router} />);
   return router;
 }
 
