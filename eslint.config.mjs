@@ -25,6 +25,11 @@ const boundaryZones = [
     message: 'shared depends on nobody.',
   },
   { target: './codegen', from: ['./api', './shell', './shared'], message: 'codegen is a leaf package.' },
+  {
+    target: './contract',
+    from: ['./api', './shell', './shared', './codegen', './e2e', ...remotes.map((r) => `./${r}`)],
+    message: 'The contract depends on nobody: api and web both read it.',
+  },
 ];
 
 export default tseslint.config(

@@ -2,6 +2,7 @@
 module.exports = {
   watchman: false,
   projects: [
+    '<rootDir>/contract',
     '<rootDir>/shared',
     '<rootDir>/shell',
     '<rootDir>/mf-auth',

@@ -8,6 +8,7 @@ RUN test -n "$CONTAINER" || (echo "CONTAINER build arg is required" && exit 1)
 WORKDIR /repo
 # npm ci needs every workspace's manifest; sources come after so dependency layers stay cached.
 COPY package.json package-lock.json .npmrc ./
+COPY contract/package.json contract/
 COPY shared/package.json shared/
 COPY codegen/package.json codegen/
 COPY api/package.json api/
@@ -21,6 +22,7 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY tsconfig.base.json ./
 COPY build build
+COPY contract contract
 COPY shared shared
 COPY codegen codegen
 COPY ${CONTAINER} ${CONTAINER}

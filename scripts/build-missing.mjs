@@ -2,7 +2,7 @@
 // so a fresh clone needs nothing but `npm ci` before starting.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildMarker, root } from './packages.mjs';
+import { buildDependencies, buildMarker, root } from './packages.mjs';
 import { mustRun } from './run.mjs';
 
 const sourceDirs = (pkg) => [`${pkg}/src`, ...(pkg === 'codegen' ? ['codegen/sets'] : [])];
@@ -20,20 +20,26 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Shared sources change every web container's output. */
-const sharedMtime = () => newestMtime(path.join(root, 'shared/src'));
+/** shared's and the contract's sources change every web container's output (bundled from source). */
+const sharedMtime = () =>
+  Math.max(newestMtime(path.join(root, 'shared/src')), newestMtime(path.join(root, 'contract/src')));
 
 export function isStale(pkg) {
   const marker = path.join(root, buildMarker[pkg]);
   if (!fs.existsSync(marker)) return true;
   const builtAt = fs.statSync(marker).mtimeMs;
   const sources = Math.max(...sourceDirs(pkg).map((dir) => newestMtime(path.join(root, dir))));
-  const isWeb = pkg !== 'api' && pkg !== 'codegen';
+  const isWeb = !['contract', 'api', 'codegen'].includes(pkg);
   return sources > builtAt || (isWeb && sharedMtime() > builtAt);
 }
 
+/** `packages` with what each needs built before it, in build order, each once. */
+const withDependencies = (packages) => [
+  ...new Set(packages.flatMap((pkg) => [...(buildDependencies[pkg] ?? []), pkg])),
+];
+
 export async function buildMissing(packages = Object.keys(buildMarker)) {
-  for (const pkg of packages) {
+  for (const pkg of withDependencies(packages)) {
     if (!isStale(pkg)) continue;
     console.log(`▶ 构建 ${pkg} …`);
     await mustRun('npm', ['run', 'build', '-w', pkg, '--silent']);

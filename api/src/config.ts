@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_PATTERN, USERNAME_PATTERN } from './domain/user-rules';
+import { PASSWORD_RULE, USERNAME_RULE } from '@modelsmith/contract';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -127,10 +127,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? '.data');
   const databaseUrl = parseUrl('DATABASE_URL', read(env, 'DATABASE_URL'), ['postgres:', 'postgresql:']);
   const adminUsername = read(env, 'ADMIN_USERNAME') ?? 'admin';
-  if (!USERNAME_PATTERN.test(adminUsername))
+  if (!USERNAME_RULE.pattern.test(adminUsername))
     throw new ConfigError('ADMIN_USERNAME 需为 3–32 位字母、数字或下划线');
   const adminPassword = read(env, 'ADMIN_PASSWORD') ?? null;
-  if (adminPassword !== null && !PASSWORD_PATTERN.test(adminPassword))
+  if (adminPassword !== null && !PASSWORD_RULE.pattern.test(adminPassword))
     throw new ConfigError('ADMIN_PASSWORD 需为 8–64 位，且同时包含字母和数字');
   return {
     port: parsePort(read(env, 'PORT')),

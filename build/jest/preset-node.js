@@ -1,4 +1,4 @@
-// Jest preset for the Node packages (api, codegen).
+// Jest preset for the Node packages (contract, api, codegen). Tests read the contract's sources, never its build.
 const path = require('node:path');
 
 module.exports = (packageDir, overrides = {}) => ({
@@ -10,4 +10,8 @@ module.exports = (packageDir, overrides = {}) => ({
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
   },
   ...overrides,
+  moduleNameMapper: {
+    '^@modelsmith/contract$': path.join(__dirname, '../../contract/src/index.ts'),
+    ...overrides.moduleNameMapper,
+  },
 });

@@ -1,4 +1,5 @@
 // The database tables (drizzle). Timestamps are written by the app's clock so tests can move time without sleeping.
+import { type UserStatus, VERIFICATION_TYPES } from '@modelsmith/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,7 +41,7 @@ export const users = pgTable(
       .notNull()
       .default('USER'),
     /** 1 正常, 0 禁用. */
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<UserStatus>().notNull().default(1),
     membershipLevel: smallint('membership_level').notNull().default(0),
     membershipExpiresAt: at('membership_expires_at'),
     createdAt: at('created_at').notNull(),
@@ -72,7 +73,7 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
-    type: varchar('type', { length: 16, enum: ['REGISTER', 'LOGIN', 'RESET_PASSWORD'] }).notNull(),
+    type: varchar('type', { length: 16, enum: VERIFICATION_TYPES }).notNull(),
     /** HMAC of the code: the plain code never reaches the database. */
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
     createdAt: at('created_at').notNull(),

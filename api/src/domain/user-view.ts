@@ -1,25 +1,12 @@
-// The user as clients see it (no password hash; balance in cents) and the GET /users/info answer.
+// The user as clients see it (the contract's User: no password hash, balance in cents) and the GET /users/info answer.
+import type { Membership, User } from '@modelsmith/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { balanceLedger, type UserRow, users } from '../db/schema';
 import { currentBalanceCents } from './balance';
-import { effectiveMembership, type MembershipView } from './membership';
+import { effectiveMembership } from './membership';
 
-export interface UserView {
-  id: number;
-  username: string;
-  email: string;
-  nickname: string | null;
-  avatarUrl: string | null;
-  phone: string | null;
-  bio: string | null;
-  role: UserRow['role'];
-  status: number;
-  balance: number;
-  createdAt: string;
-}
-
-export const toUserView = (row: UserRow, balanceCents: number): UserView => ({
+export const toUser = (row: UserRow, balanceCents: number): User => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -42,9 +29,9 @@ export async function userInfo(
   db: Db,
   row: UserRow,
   now: Date,
-): Promise<{ user: UserView; membership: MembershipView }> {
+): Promise<{ user: User; membership: Membership }> {
   return {
-    user: toUserView(row, await currentBalanceCents(db, row.id)),
+    user: toUser(row, await currentBalanceCents(db, row.id)),
     membership: effectiveMembership({ level: row.membershipLevel, expiresAt: row.membershipExpiresAt }, now),
   };
 }

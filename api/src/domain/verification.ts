@@ -13,8 +13,6 @@ export const RESEND_INTERVAL_MS = 60_000;
 export const MAX_SENDS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60_000;
 
-export const VERIFICATION_TYPES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD'] as const;
-
 export const MSG_CODE_INVALID = '验证码无效，请重新获取';
 export const MSG_CODE_EXPIRED = '验证码已过期，请重新获取';
 export const MSG_CODE_TOO_MANY_TRIES = '验证码错误次数过多，请重新获取';

@@ -2,13 +2,8 @@
 // other 4xx as a fixed Chinese text, and 5xx as 服务器错误 with the details only in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ApiError,
-  MSG_NOT_FOUND,
-  MSG_SERVER_ERROR,
-  MSG_TOO_MANY_REQUESTS,
-  MSG_UNAUTHORIZED,
-} from '../http/envelope';
+import { MSG_BAD_REQUEST, MSG_SERVER_ERROR, msgOtherStatus, STATUS_MESSAGES } from '@modelsmith/contract';
+import { ApiError } from '../http/envelope';
 
 interface AjvError {
   keyword: string;
@@ -17,22 +12,10 @@ interface AjvError {
   parentSchema?: { errorMessage?: string; properties?: Record<string, { errorMessage?: string }> };
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: '请求参数不正确',
-  401: MSG_UNAUTHORIZED,
-  403: '拒绝访问',
-  404: MSG_NOT_FOUND,
-  405: '不支持该请求方法',
-  406: '不支持的请求格式',
-  413: '请求内容过大',
-  415: '不支持的请求格式，请使用表单或 JSON',
-  429: MSG_TOO_MANY_REQUESTS,
-};
-
 /** The Chinese message of the first validation error: the schema's errorMessage, else one naming the field. */
 export function validationMessage(errors: AjvError[]): string {
   const first = errors[0];
-  if (!first) return STATUS_MESSAGES[400];
+  if (!first) return MSG_BAD_REQUEST;
   const missing = first.params.missingProperty;
   if (first.keyword === 'required' && missing) {
     const own = first.parentSchema?.properties?.[missing]?.errorMessage;
@@ -42,7 +25,7 @@ export function validationMessage(errors: AjvError[]): string {
   const described = errors.find((e) => e.instancePath === first.instancePath && e.parentSchema?.errorMessage);
   if (described?.parentSchema?.errorMessage) return described.parentSchema.errorMessage;
   const field = first.instancePath.split('/').filter(Boolean).join('.');
-  return field ? `字段 ${field} 的值不正确` : STATUS_MESSAGES[400];
+  return field ? `字段 ${field} 的值不正确` : MSG_BAD_REQUEST;
 }
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -63,7 +46,7 @@ async function errorsPlugin(app: FastifyInstance) {
     const message =
       error.code === 'FST_REQ_FILE_TOO_LARGE'
         ? '文件大小不能超过 2 MB'
-        : (STATUS_MESSAGES[status] ?? `请求失败：${status}`);
+        : (STATUS_MESSAGES[status] ?? msgOtherStatus(status));
     return reply.status(status).send({ code: status, message, data: null });
   });
 }

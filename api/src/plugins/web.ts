@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG_NOT_FOUND } from '../http/envelope';
+import { MSG_NOT_FOUND } from '@modelsmith/contract';
 
 export const REMOTE_DIRS = ['mf-auth', 'mf-projects', 'mf-templates', 'mf-billing', 'mf-admin'] as const;
 

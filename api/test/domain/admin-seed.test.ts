@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { generatePassword, seedAdmin } from '../../src/domain/admin-seed';
-import { PASSWORD_PATTERN } from '../../src/domain/user-rules';
+import { PASSWORD_RULE } from '@modelsmith/contract';
 import { login } from '../helpers/accounts';
 import { setupTestApp } from '../helpers/test-app';
 
@@ -29,7 +29,7 @@ describe('seedAdmin', () => {
   it('generates a valid password when none is configured and hands it back once', async () => {
     const result = await seedAdmin(ctx.db, { username: 'chief', password: null }, ctx.clock.now());
     expect(result.created).toBe(true);
-    expect(result.generatedPassword).toMatch(PASSWORD_PATTERN);
+    expect(result.generatedPassword).toMatch(PASSWORD_RULE.pattern);
     expect(await login(ctx, 'chief', result.generatedPassword!)).toBeTruthy();
     expect(generatePassword()).not.toBe(generatePassword());
   });

@@ -1,7 +1,8 @@
 // GET /api/health: liveness plus which database this replica runs on.
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { EnvelopeOf, ok } from '../../http/envelope';
+import { EnvelopeOf } from '@modelsmith/contract';
+import { ok } from '../../http/envelope';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),

@@ -3,10 +3,10 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { revokeUserSessions } from '../../domain/sessions';
-import { balancesOf, findUser, toUserView } from '../../domain/user-view';
-import { EnvelopeOf, errorResponses, forbidden, notFound, ok, PageOf } from '../../http/envelope';
+import { balancesOf, findUser, toUser } from '../../domain/user-view';
+import { errorResponses, forbidden, notFound, ok } from '../../http/envelope';
 import { requirePrincipal } from '../../plugins/auth';
-import { StatusQuery, User, UserIdParams, UserPageQuery } from './schemas';
+import { EnvelopeOf, PageOf, StatusQuery, User, UserIdParams, UserPageQuery } from '@modelsmith/contract';
 
 /** `%` and `_` typed by the admin are matched literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,7 +44,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         rows.map((r) => r.id),
       );
-      return ok({ records: rows.map((r) => toUserView(r, balances.get(r.id) ?? 0)), total, current, size });
+      return ok({ records: rows.map((r) => toUser(r, balances.get(r.id) ?? 0)), total, current, size });
     },
   );
 
@@ -76,7 +76,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.query.status === 0) await revokeUserSessions(app.db, target.id, now);
       const balances = await balancesOf(app.db, [target.id]);
       return ok(
-        toUserView(updated, balances.get(target.id) ?? 0),
+        toUser(updated, balances.get(target.id) ?? 0),
         request.query.status === 0 ? '已禁用' : '已启用',
       );
     },

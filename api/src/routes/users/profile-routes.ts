@@ -4,14 +4,23 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { eq } from 'drizzle-orm';
 import { files, users } from '../../db/schema';
 import { detectImageType, MSG_IMAGE_TYPE } from '../../domain/image-type';
-import { effectiveMembership, MEMBERSHIP_LEVELS, MONTH_OPTIONS } from '../../domain/membership';
+import { effectiveMembership } from '../../domain/membership';
 import { hashPassword, verifyPassword } from '../../domain/password';
 import { revokeUserSessions } from '../../domain/sessions';
 import { findUser, userInfo } from '../../domain/user-view';
-import { normalizeEmail } from '../../domain/user-rules';
-import { badRequest, EnvelopeOf, errorResponses, ok, unauthorized } from '../../http/envelope';
+import { badRequest, errorResponses, ok, unauthorized } from '../../http/envelope';
 import { requirePrincipal } from '../../plugins/auth';
-import { AvatarData, ChangePasswordBody, MembershipDetail, UpdateInfoBody, UserInfo } from './schemas';
+import {
+  AvatarData,
+  ChangePasswordBody,
+  EnvelopeOf,
+  MEMBERSHIP_PLANS,
+  MembershipDetail,
+  MONTH_OPTIONS,
+  normalizeEmail,
+  UpdateInfoBody,
+  UserInfo,
+} from '@modelsmith/contract';
 
 const FILE_URL_PREFIX = '/api/v1/files/';
 
@@ -158,7 +167,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return ok({
         ...current,
-        plans: MEMBERSHIP_LEVELS.map((l) => ({ ...l })),
+        plans: MEMBERSHIP_PLANS.map((l) => ({ ...l })),
         monthOptions: [...MONTH_OPTIONS],
       });
     },

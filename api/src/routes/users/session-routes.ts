@@ -12,19 +12,18 @@ import {
 } from '../../domain/attempts';
 import { hashPassword, verifyPassword } from '../../domain/password';
 import { issueToken, revokeSession, revokeUserSessions } from '../../domain/sessions';
-import { normalizeEmail } from '../../domain/user-rules';
 import { consumeCode } from '../../domain/verification';
-import {
-  badRequest,
-  conflict,
-  EnvelopeOf,
-  errorResponses,
-  forbidden,
-  ok,
-  tooManyRequests,
-} from '../../http/envelope';
+import { badRequest, conflict, errorResponses, forbidden, ok, tooManyRequests } from '../../http/envelope';
 import { requirePrincipal } from '../../plugins/auth';
-import { LoginBody, LoginByEmailBody, RegisterBody, ResetPasswordBody, TokenData } from './schemas';
+import {
+  EnvelopeOf,
+  LoginBody,
+  LoginByEmailBody,
+  normalizeEmail,
+  RegisterBody,
+  ResetPasswordBody,
+  TokenData,
+} from '@modelsmith/contract';
 
 export const MSG_BAD_CREDENTIALS = '用户名或密码错误';
 export const MSG_DISABLED = '账号已被禁用';

@@ -3,10 +3,9 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { users } from '../../db/schema';
-import { normalizeEmail } from '../../domain/user-rules';
 import { issueCode, secondsUntilResend } from '../../domain/verification';
-import { badRequest, conflict, EnvelopeOf, errorResponses, ok } from '../../http/envelope';
-import { CheckIntervalQuery, SendCodeBody } from './schemas';
+import { badRequest, conflict, errorResponses, ok } from '../../http/envelope';
+import { CheckIntervalQuery, EnvelopeOf, normalizeEmail, SendCodeBody } from '@modelsmith/contract';
 
 const verificationRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   app.post(

@@ -1,4 +1,5 @@
 // The signed-in user's account: info with membership and balance, profile edits, password change, avatar, membership.
+import type { Membership } from '@modelsmith/contract';
 import { balanceLedger, users } from '../../../src/db/schema';
 import { body, call, createAccount, login } from '../../helpers/accounts';
 import { setupTestApp } from '../../helpers/test-app';
@@ -35,13 +36,6 @@ function upload(token: string, content: Buffer, filename: string, field = 'file'
     },
     payload,
   });
-}
-
-interface Membership {
-  level: number;
-  name: string;
-  expiresAt: string | null;
-  limits: Record<string, unknown>;
 }
 
 interface Info {

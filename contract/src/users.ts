@@ -1,20 +1,16 @@
-// Request and response schemas of /api/v1/users. Every `errorMessage` is the Chinese text a failed check answers.
-import { type TSchema, Type } from '@sinclair/typebox';
-import { MSG_PASSWORD_RULE, MSG_USERNAME_RULE } from '../../domain/user-rules';
-import { PageQuery } from '../../http/envelope';
-import { EmailField, VerificationCodeField } from '../verification/schemas';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// Request and response schemas of /api/v1/users (seed §3–§4, PRODUCT.md §4–§5). Every `errorMessage` is the
+// Chinese text a failed check answers. The API validates with these; the web reads their static types.
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, PageQuery } from './envelope';
+import { BIO_RULE, EMAIL_MAX_LENGTH, NICKNAME_RULE, PASSWORD_RULE, PHONE_RULE, USERNAME_RULE } from './rules';
+import { EmailField, VerificationCodeField } from './verification';
 
 /** A request field that may be null; one type list, so coercion never turns null into '' (which means "clear"). */
 const NullableString = (options: { maxLength?: number; pattern?: string; errorMessage?: string }) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
-const UsernameField = Type.String({ pattern: '^[A-Za-z0-9_]{3,32}$', errorMessage: MSG_USERNAME_RULE });
-const PasswordField = Type.String({
-  pattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]{8,64}$',
-  errorMessage: MSG_PASSWORD_RULE,
-});
+const UsernameField = Type.String({ pattern: USERNAME_RULE.source, errorMessage: USERNAME_RULE.message });
+const PasswordField = Type.String({ pattern: PASSWORD_RULE.source, errorMessage: PASSWORD_RULE.message });
 
 export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64, errorMessage: '请输入用户名' }),
@@ -43,13 +39,24 @@ export const ChangePasswordBody = Type.Object({
 
 /** Profile fields: absent or null = unchanged, '' = cleared. */
 export const UpdateInfoBody = Type.Object({
-  nickname: Type.Optional(NullableString({ maxLength: 32, errorMessage: '昵称不能超过 32 个字符' })),
-  phone: Type.Optional(
-    NullableString({ pattern: '^(|\\+?[0-9][0-9 -]{4,19})$', errorMessage: '手机号格式不正确' }),
+  nickname: Type.Optional(
+    NullableString({ maxLength: NICKNAME_RULE.max, errorMessage: NICKNAME_RULE.message }),
   ),
-  bio: Type.Optional(NullableString({ maxLength: 500, errorMessage: '个人简介不能超过 500 个字符' })),
-  email: Type.Optional(NullableString({ maxLength: 254 })),
+  phone: Type.Optional(NullableString({ pattern: PHONE_RULE.source, errorMessage: PHONE_RULE.message })),
+  bio: Type.Optional(NullableString({ maxLength: BIO_RULE.max, errorMessage: BIO_RULE.message })),
+  email: Type.Optional(NullableString({ maxLength: EMAIL_MAX_LENGTH })),
 });
+
+export const RoleField = Type.Union([
+  Type.Literal('USER'),
+  Type.Literal('ADMIN'),
+  Type.Literal('SUPER_ADMIN'),
+]);
+export type Role = Static<typeof RoleField>;
+export const StatusField = Type.Union([Type.Literal(0), Type.Literal(1)], {
+  errorMessage: '状态 status 只能是 0（禁用）或 1（正常）',
+});
+export type UserStatus = Static<typeof StatusField>;
 
 export const TokenData = Type.Object({ token: Type.String() });
 
@@ -61,14 +68,15 @@ export const User = Type.Object({
   avatarUrl: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   bio: Nullable(Type.String()),
-  role: Type.Union([Type.Literal('USER'), Type.Literal('ADMIN'), Type.Literal('SUPER_ADMIN')]),
-  status: Type.Integer(),
+  role: RoleField,
+  /** 1 正常, 0 禁用. */
+  status: StatusField,
   /** Integer cents. */
   balance: Type.Integer(),
   createdAt: Type.String(),
 });
 
-const Limits = Type.Object({
+export const MembershipLimits = Type.Object({
   projects: Nullable(Type.Integer()),
   entitiesPerProject: Nullable(Type.Integer()),
   ownTemplates: Nullable(Type.Integer()),
@@ -79,21 +87,21 @@ export const Membership = Type.Object({
   level: Type.Integer(),
   name: Type.String(),
   expiresAt: Nullable(Type.String()),
-  limits: Limits,
+  limits: MembershipLimits,
 });
 
 export const MembershipDetail = Type.Object({
   level: Type.Integer(),
   name: Type.String(),
   expiresAt: Nullable(Type.String()),
-  limits: Limits,
+  limits: MembershipLimits,
   plans: Type.Array(
     Type.Object({
       level: Type.Integer(),
       code: Type.String(),
       name: Type.String(),
       monthlyPriceCents: Type.Integer(),
-      limits: Limits,
+      limits: MembershipLimits,
     }),
   ),
   monthOptions: Type.Array(Type.Integer()),
@@ -107,19 +115,26 @@ export const UserPageQuery = Type.Object({
   ...PageQuery,
   username: Type.Optional(Type.String({ maxLength: 64 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
-  status: Type.Optional(
-    Type.Union([Type.Literal(0), Type.Literal(1)], {
-      errorMessage: '状态 status 只能是 0（禁用）或 1（正常）',
-    }),
-  ),
+  status: Type.Optional(StatusField),
 });
 
 export const UserIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, errorMessage: '用户 id 需为正整数' }),
 });
 
-export const StatusQuery = Type.Object({
-  status: Type.Union([Type.Literal(0), Type.Literal(1)], {
-    errorMessage: '状态 status 只能是 0（禁用）或 1（正常）',
-  }),
-});
+export const StatusQuery = Type.Object({ status: StatusField });
+
+export type LoginBody = Static<typeof LoginBody>;
+export type LoginByEmailBody = Static<typeof LoginByEmailBody>;
+export type RegisterBody = Static<typeof RegisterBody>;
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+export type UpdateInfoBody = Static<typeof UpdateInfoBody>;
+export type TokenData = Static<typeof TokenData>;
+export type User = Static<typeof User>;
+export type MembershipLimits = Static<typeof MembershipLimits>;
+export type Membership = Static<typeof Membership>;
+export type MembershipDetail = Static<typeof MembershipDetail>;
+export type UserInfo = Static<typeof UserInfo>;
+export type AvatarData = Static<typeof AvatarData>;
+export type UserPageQuery = Static<typeof UserPageQuery>;
