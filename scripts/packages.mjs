@@ -1,10 +1,15 @@
 // The workspaces, in build order, and where each build lands: the one list the root scripts share.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const webContainers = ['shell', 'mf-auth', 'mf-projects', 'mf-templates', 'mf-billing', 'mf-admin'];
+const manifest = createRequire(import.meta.url)('../contract/src/manifest.json');
+
+/** The shell's folder and every remote's, from the platform manifest (contract/src/manifest.json). */
+export const remoteFolders = manifest.remotes.map((remote) => remote.dir);
+export const webContainers = [manifest.shell.dir, ...remoteFolders];
 
 /** Every package with a tsconfig.json, typechecked by `npm run typecheck`. */
 export const typedPackages = ['contract', 'shared', 'codegen', 'api', ...webContainers, 'e2e'];
@@ -15,8 +20,8 @@ export const buildMarker = {
   codegen: 'codegen/dist/index.js',
   api: 'api/dist/server.js',
   shell: 'shell/dist/index.html',
-  ...Object.fromEntries(webContainers.slice(1).map((name) => [name, `${name}/dist/remoteEntry.js`])),
+  ...Object.fromEntries(remoteFolders.map((name) => [name, `${name}/dist/remoteEntry.js`])),
 };
 
-/** Builds a package's output needs first: the API runs on the contract's build. */
-export const buildDependencies = { api: ['contract'] };
+/** Builds a package's output needs first: the API runs on the contract's and codegen's builds. */
+export const buildDependencies = { api: ['contract', 'codegen'] };

@@ -1,4 +1,5 @@
-// Jest preset for the Node packages (contract, api, codegen). Tests read the contract's sources, never its build.
+// Jest preset for the Node packages (contract, api, codegen). Tests read the contract's and codegen's sources, never
+// their builds.
 const path = require('node:path');
 
 module.exports = (packageDir, overrides = {}) => ({
@@ -12,6 +13,7 @@ module.exports = (packageDir, overrides = {}) => ({
   ...overrides,
   moduleNameMapper: {
     '^@modelsmith/contract$': path.join(__dirname, '../../contract/src/index.ts'),
+    '^@modelsmith/codegen$': path.join(__dirname, '../../codegen/src/index.ts'),
     ...overrides.moduleNameMapper,
   },
 });

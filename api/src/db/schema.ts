@@ -1,5 +1,5 @@
 // The database tables (drizzle). Timestamps are written by the app's clock so tests can move time without sleeping.
-import { type UserStatus, VERIFICATION_TYPES } from '@modelsmith/contract';
+import { DATABASE_TYPES, type EntityModel, type UserStatus, VERIFICATION_TYPES } from '@modelsmith/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,11 +8,13 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -125,6 +127,54 @@ export const balanceLedger = pgTable(
   ],
 );
 
+/** A user's project (PRODUCT.md §6); its name is unique among the owner's projects. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    basePackage: varchar('base_package', { length: 200 }).notNull(),
+    database: varchar('database', { length: 16, enum: DATABASE_TYPES }).notNull(),
+    author: varchar('author', { length: 64 }),
+    tablePrefix: varchar('table_prefix', { length: 16 }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('projects_owner_name_unique').on(t.ownerId, t.name),
+    index('projects_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+/**
+ * An entity: the codegen model's Entity as JSON, with its class and table names beside it so the database
+ * keeps them unique in the project even when two saves race.
+ */
+export const entities = pgTable(
+  'entities',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    className: varchar('class_name', { length: 64 }).notNull(),
+    tableName: varchar('table_name', { length: 64 }).notNull(),
+    model: jsonb('model').$type<EntityModel>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('entities_project_class_unique').on(t.projectId, t.className),
+    uniqueIndex('entities_project_table_unique').on(t.projectId, t.tableName),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type EntityRow = typeof entities.$inferSelect;
 export type Role = UserRow['role'];
 export type VerificationType = (typeof verificationCodes.$inferSelect)['type'];

@@ -1,8 +1,10 @@
 // One database per test file: in-memory PGlite, or (DATABASE_URL set) a fresh PostgreSQL database dropped afterwards.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, type Db, openPglite, openPostgres } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
 
 export interface TestDatabase {
   database: Database;
@@ -11,7 +13,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-const TABLES = ['balance_ledger', 'files', 'sessions', 'verification_codes', 'attempts', 'users'];
+/** Every table of the schema: a new table is emptied between tests without being listed here. */
+const TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table));
 
 const truncate = (db: Db) =>
   db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));

@@ -10,5 +10,5 @@ export {
   type ErrorStateProps,
   type PlannedPageProps,
 } from './states';
-export { formatCents, formatDate, formatDateTime, formatLimit } from './format';
+export { formatCents, formatDate, formatDateTime, formatLimit, planHighlights } from './format';
 export { ROLE_LABELS, RoleTag } from './role-tag';

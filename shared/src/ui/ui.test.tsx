@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ComingSoon, ErrorState, formatCents, PageContainer } from '@modelsmith/shared/ui';
+import { MEMBERSHIP_PLANS } from '@modelsmith/contract';
+import { ComingSoon, ErrorState, formatCents, PageContainer, planHighlights } from '@modelsmith/shared/ui';
 
 test.each([
   [0, '¥0.00'],
@@ -10,6 +11,14 @@ test.each([
   [null, '¥0.00'],
 ])('formatCents(%p) is %s', (cents, text) => {
   expect(formatCents(cents)).toBe(text);
+});
+
+test('each plan card lists what the plans table grants', () => {
+  expect(MEMBERSHIP_PLANS.map(planHighlights)).toEqual([
+    ['3 个项目', '每个项目 20 个实体', '5 个自有模板', '全部官方模板'],
+    ['50 个项目', '每个项目 200 个实体', '100 个自有模板', '高级模板'],
+    ['项目不限', '实体不限', '自有模板不限', '高级模板'],
+  ]);
 });
 
 test('ErrorState shows the error message and retries', () => {

@@ -1,5 +1,6 @@
 // /: the public landing page (a signed-in visitor is sent to /dashboard by the guard).
 import { Link } from 'react-router-dom';
+import { MEMBERSHIP_PLANS, MONTH_OPTIONS } from '@modelsmith/contract';
 import { Button, Card, Col, Flex, Layout, Row, Tag, Typography } from '@modelsmith/shared/antd';
 import {
   AppstoreOutlined,
@@ -8,6 +9,7 @@ import {
   DatabaseOutlined,
   DownloadOutlined,
 } from '@modelsmith/shared/icons';
+import { formatCents, planHighlights } from '@modelsmith/shared/ui';
 import { Logo } from '../layout/logo';
 
 const FEATURES = [
@@ -45,16 +47,13 @@ const STACKS = [
   'PostgreSQL DDL',
 ];
 
-const PLANS = [
-  { name: '免费版', price: '¥0', points: ['3 个项目', '每个项目 20 个实体', '5 个自有模板', '全部官方模板'] },
-  {
-    name: '专业版',
-    price: '¥29.00',
-    points: ['50 个项目', '每个项目 200 个实体', '100 个自有模板', '高级模板'],
-    highlight: true,
-  },
-  { name: '企业版', price: '¥99.00', points: ['项目不限', '实体不限', '自有模板不限', '高级模板'] },
-];
+/** The plans table (PRODUCT.md §5) as cards; 专业版 is the one recommended. */
+const PLANS = MEMBERSHIP_PLANS.map((plan) => ({
+  name: plan.name,
+  price: formatCents(plan.monthlyPriceCents),
+  points: planHighlights(plan),
+  highlight: plan.code === 'PRO',
+}));
 
 export function HomePage() {
   return (
@@ -170,7 +169,7 @@ export function HomePage() {
             ))}
           </Row>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24 }}>
-            可按 1、3、6、12 个月开通，12 个月只需 10 个月的价格。
+            可按 {MONTH_OPTIONS.join('、')} 个月开通，12 个月只需 10 个月的价格。
           </Typography.Paragraph>
         </section>
       </Layout.Content>

@@ -1,17 +1,12 @@
-// Field rules of the account forms (PRODUCT.md §4), worded as the API words them.
+// Field rules of the account forms (PRODUCT.md §4): the contract's patterns and texts, the ones the API checks.
 import type { FormRule } from 'antd';
+import { EMAIL_RULE, PASSWORD_RULE, USERNAME_RULE, VERIFICATION_CODE_RULE } from '@modelsmith/contract';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{8,64}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CODE_PATTERN = /^\d{6}$/;
-
-export const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
+export { isEmail } from '@modelsmith/contract';
 
 export const usernameRules: FormRule[] = [
   { required: true, message: '请输入用户名' },
-  { pattern: USERNAME_PATTERN, message: '用户名需为 3–32 位字母、数字或下划线' },
+  { pattern: USERNAME_RULE.pattern, message: USERNAME_RULE.message },
 ];
 
 /** Login accepts whatever the account was created with; only presence is checked here. */
@@ -20,7 +15,7 @@ export const loginPasswordRules: FormRule[] = [{ required: true, message: '请�
 
 export const newPasswordRules: FormRule[] = [
   { required: true, message: '请输入密码' },
-  { pattern: PASSWORD_PATTERN, message: '密码需为 8–64 位，且同时包含字母和数字' },
+  { pattern: PASSWORD_RULE.pattern, message: PASSWORD_RULE.message },
 ];
 
 /** The confirmation must equal the field `passwordField` of the same form. */
@@ -36,10 +31,10 @@ export const confirmPasswordRules = (passwordField: string): FormRule[] => [
 
 export const emailRules: FormRule[] = [
   { required: true, message: '请输入邮箱' },
-  { pattern: EMAIL_PATTERN, message: '请输入有效的邮箱地址' },
+  { pattern: EMAIL_RULE.pattern, message: EMAIL_RULE.message },
 ];
 
 export const codeRules: FormRule[] = [
   { required: true, message: '请输入验证码' },
-  { pattern: CODE_PATTERN, message: '验证码为 6 位数字' },
+  { pattern: VERIFICATION_CODE_RULE.pattern, message: VERIFICATION_CODE_RULE.message },
 ];

@@ -1,0 +1,298 @@
+// A project's entities (API.md "Entities"): each is the codegen model's Entity, validated by the codegen
+// validator in the context of the project's other entities (relation targets exist, class and table names
+// unique), within the plan's entity limit; DDL import merges or replaces them, and can be previewed.
+import { DdlSyntaxError, importDdl, type Problem, validateModel } from '@modelsmith/codegen';
+import type {
+  AllEntitiesQuery,
+  Entity,
+  EntityModel,
+  EntityPageQuery,
+  EntityWithProject,
+  ImportDdlBody,
+  ImportDdlResult,
+  Page,
+  PositionsBody,
+} from '@modelsmith/contract';
+import type { Db } from '../db/client';
+import type { EntityRow, ProjectRow } from '../db/schema';
+import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
+import {
+  countEntities,
+  deleteEntities,
+  findEntity,
+  insertEntity,
+  listEntities,
+  pageEntities,
+  pageOwnedEntities,
+  setPositions,
+  updateEntity as updateEntityRow,
+} from '../repositories/entities';
+import { lockProject, touchProject } from '../repositories/projects';
+import type { Context } from './context';
+import { ownedProject, settingsOf } from './projects';
+import { assertWithinLimit } from './quotas';
+
+export const MSG_ENTITY_NOT_FOUND = '实体不存在';
+export const MSG_MODEL_INVALID = '实体校验未通过，请按提示修改';
+
+/** 400 whose data lists every problem of the model: `{problems: [{path, message}]}`. */
+export const invalidModel = (problems: Problem[]) =>
+  new ApiError(400, MSG_MODEL_INVALID, undefined, { problems });
+
+export function toEntity(row: EntityRow): Entity {
+  return {
+    ...row.model,
+    id: row.id,
+    projectId: row.projectId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ENTITY_PATH = /^entities\[(\d+)\]\.?(.*)$/;
+
+/**
+ * Validates `entities` as the whole of `project`'s model. Problems of `entities[focus]` get paths relative to
+ * it (`fields[2].name`); problems of another entity are prefixed with its class name (`Order.relations[0].target`).
+ */
+function assertValid(project: ProjectRow, entities: EntityModel[], focus?: number): void {
+  const result = validateModel({ project: settingsOf(project), entities });
+  if (result.ok) return;
+  throw invalidModel(
+    result.problems.map(({ path, message }) => {
+      const match = ENTITY_PATH.exec(path);
+      if (!match) return { path, message };
+      const index = Number(match[1]);
+      if (index === focus) return { path: match[2], message };
+      const owner = entities[index]?.className || `entities[${index}]`;
+      return { path: match[2] ? `${owner}.${match[2]}` : owner, message };
+    }),
+  );
+}
+
+async function ownedEntity(db: Db, projectId: number, id: number): Promise<EntityRow> {
+  const row = await findEntity(db, projectId, id);
+  if (!row) throw notFound(MSG_ENTITY_NOT_FOUND);
+  return row;
+}
+
+export async function listProjectEntities(
+  db: Db,
+  ownerId: number,
+  projectId: number,
+  query: EntityPageQuery,
+): Promise<Page<Entity>> {
+  await ownedProject(db, ownerId, projectId);
+  const { current, size } = query;
+  const { rows, total } = await pageEntities(db, projectId, query.keyword?.trim() || undefined, {
+    current,
+    size,
+  });
+  return { records: rows.map(toEntity), total, current, size };
+}
+
+export async function listOwnedEntities(
+  db: Db,
+  ownerId: number,
+  query: AllEntitiesQuery,
+): Promise<Page<EntityWithProject>> {
+  const { current, size } = query;
+  const { rows, total } = await pageOwnedEntities(
+    db,
+    ownerId,
+    { keyword: query.keyword?.trim() || undefined, projectId: query.projectId },
+    { current, size },
+  );
+  return {
+    records: rows.map((row) => ({ ...toEntity(row), projectName: row.projectName })),
+    total,
+    current,
+    size,
+  };
+}
+
+export async function getEntity(db: Db, ownerId: number, projectId: number, id: number): Promise<Entity> {
+  await ownedProject(db, ownerId, projectId);
+  return toEntity(await ownedEntity(db, projectId, id));
+}
+
+/** Runs `work` on the caller's project with the project's row locked: saves of one project take turns. */
+function inLockedProject<T>(
+  context: Context,
+  ownerId: number,
+  projectId: number,
+  work: (tx: Db, project: ProjectRow) => Promise<T>,
+): Promise<T> {
+  return context.db.transaction(async (tx) => {
+    const project = await ownedProject(tx, ownerId, projectId);
+    await lockProject(tx, projectId);
+    return work(tx, project);
+  });
+}
+
+export function createEntity(
+  context: Context,
+  ownerId: number,
+  projectId: number,
+  model: EntityModel,
+): Promise<Entity> {
+  const { now } = context;
+  return inLockedProject(context, ownerId, projectId, async (tx, project) => {
+    await assertWithinLimit(tx, ownerId, 'entitiesPerProject', await countEntities(tx, projectId), 1, now);
+    const others = (await listEntities(tx, projectId)).map((row) => row.model);
+    assertValid(project, [...others, model], others.length);
+    const row = await insertEntity(tx, projectId, model, now);
+    await touchProject(tx, projectId, now);
+    return toEntity(row);
+  });
+}
+
+/** A partial update: fields left out keep their value. */
+export function updateEntity(
+  context: Context,
+  ownerId: number,
+  projectId: number,
+  id: number,
+  changes: Partial<EntityModel>,
+): Promise<Entity> {
+  const { now } = context;
+  return inLockedProject(context, ownerId, projectId, async (tx, project) => {
+    const current = await ownedEntity(tx, projectId, id);
+    const model: EntityModel = { ...current.model, ...changes };
+    const others = (await listEntities(tx, projectId)).filter((row) => row.id !== id).map((row) => row.model);
+    assertValid(project, [...others, model], others.length);
+    const row = await updateEntityRow(tx, id, model, now);
+    await touchProject(tx, projectId, now);
+    return toEntity(row);
+  });
+}
+
+const displayName = (model: EntityModel) =>
+  model.label ? `${model.label}（${model.className}）` : model.className;
+
+/** Deletes an entity no other entity's relation targets; otherwise 409 naming those entities. */
+export function deleteEntity(
+  context: Context,
+  ownerId: number,
+  projectId: number,
+  id: number,
+): Promise<void> {
+  return inLockedProject(context, ownerId, projectId, async (tx) => {
+    const entity = await ownedEntity(tx, projectId, id);
+    const referring = (await listEntities(tx, projectId)).filter(
+      (row) => row.id !== id && (row.model.relations ?? []).some((r) => r.target === entity.className),
+    );
+    if (referring.length > 0)
+      throw conflict(
+        `实体 ${displayName(entity.model)} 被 ${referring.map((row) => displayName(row.model)).join('、')} 的关系引用，请先删除这些关系`,
+      );
+    await deleteEntities(tx, [id]);
+    await touchProject(tx, projectId, context.now);
+  });
+}
+
+export async function savePositions(
+  db: Db,
+  ownerId: number,
+  projectId: number,
+  body: PositionsBody,
+): Promise<void> {
+  await ownedProject(db, ownerId, projectId);
+  await setPositions(db, projectId, body.positions);
+}
+
+/** Thrown inside the import's transaction to roll a dry run back with its answer. */
+class DryRun extends Error {
+  constructor(readonly result: ImportDdlResult) {
+    super('dry run');
+  }
+}
+
+/**
+ * Imports a DDL script into the project. Merge (default): a table that already has an entity updates it (its
+ * class name, label and diagram position stay the user's), new tables are created, other entities stay.
+ * `replace`: the project's entities become exactly the script's. `dryRun`: the same answer, nothing saved.
+ * The whole result must validate and fit the plan's entity limit, or nothing is saved.
+ */
+export async function importEntities(
+  context: Context,
+  ownerId: number,
+  projectId: number,
+  body: ImportDdlBody,
+): Promise<ImportDdlResult> {
+  let imported: ReturnType<typeof importDdl>;
+  try {
+    imported = importDdl(body.sql, body.dialect);
+  } catch (error) {
+    if (error instanceof DdlSyntaxError) throw badRequest(error.message);
+    throw error;
+  }
+  const skipped = imported.skipped.map((item) => ({
+    statement: item.statement,
+    line: (item as { line?: number }).line ?? 0,
+    reason: item.reason,
+  }));
+  const { now } = context;
+  try {
+    return await inLockedProject(context, ownerId, projectId, async (tx, project) => {
+      const existing = await listEntities(tx, projectId);
+      const byTable = new Map(existing.map((row) => [row.tableName, row]));
+      // An updated entity keeps the user's class name: relations in the script follow the rename.
+      const renamed = new Map<string, string>();
+      for (const entity of imported.model.entities) {
+        const match = byTable.get(entity.tableName);
+        if (match) renamed.set(entity.className, match.className);
+      }
+      const incoming = imported.model.entities.map((entity) => {
+        const match = byTable.get(entity.tableName);
+        const model: EntityModel = {
+          ...entity,
+          relations: entity.relations?.map((r) => ({ ...r, target: renamed.get(r.target) ?? r.target })),
+        };
+        if (!model.relations) delete model.relations;
+        if (!match) return { match, model };
+        return {
+          match,
+          model: {
+            ...model,
+            className: match.className,
+            label: model.label ?? match.model.label,
+            position: match.model.position,
+          } as EntityModel,
+        };
+      });
+      const importedTables = new Set(incoming.map(({ model }) => model.tableName));
+      const kept = body.replace ? [] : existing.filter((row) => !importedTables.has(row.tableName));
+      const removed = body.replace ? existing.filter((row) => !importedTables.has(row.tableName)) : [];
+      const creating = incoming.filter(({ match }) => !match).map(({ model }) => model);
+      assertValid(project, [...kept.map((row) => row.model), ...incoming.map(({ model }) => model)]);
+      if (creating.length > 0)
+        await assertWithinLimit(
+          tx,
+          ownerId,
+          'entitiesPerProject',
+          existing.length - removed.length,
+          creating.length,
+          now,
+        );
+
+      await deleteEntities(
+        tx,
+        removed.map((row) => row.id),
+      );
+      const updated: Entity[] = [];
+      const created: Entity[] = [];
+      for (const { match, model } of incoming) {
+        if (match) updated.push(toEntity(await updateEntityRow(tx, match.id, model, now)));
+        else created.push(toEntity(await insertEntity(tx, projectId, model, now)));
+      }
+      await touchProject(tx, projectId, now);
+      const result = { created, updated, removed: removed.map(toEntity), skipped };
+      if (body.dryRun) throw new DryRun(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.result;
+    throw error;
+  }
+}

@@ -1,0 +1,172 @@
+// A user's projects (API.md "Projects"): CRUD with the plan's project limit, the codegen model of a project and
+// its DDL. A project someone else owns does not exist for the caller (404).
+import { exportDdl, type Entity as ModelEntity, type Model, type ProjectSettings } from '@modelsmith/codegen';
+import type {
+  CreateProjectBody,
+  DdlData,
+  DdlDialect,
+  Page,
+  Project,
+  ProjectPageQuery,
+  UpdateProjectBody,
+} from '@modelsmith/contract';
+import type { Db } from '../db/client';
+import type { EntityRow, ProjectRow } from '../db/schema';
+import { conflict, notFound } from '../http/envelope';
+import { listEntities } from '../repositories/entities';
+import {
+  countProjects,
+  deleteProject as deleteProjectRow,
+  findOwnedProject,
+  insertProject,
+  lockOwner,
+  pageProjects,
+  projectNameTaken,
+  type ProjectChanges,
+  type ProjectWithCounts,
+  updateProject as updateProjectRow,
+  withEntityCount,
+} from '../repositories/projects';
+import type { Context } from './context';
+import { assertWithinLimit } from './quotas';
+
+export const MSG_PROJECT_NOT_FOUND = '项目不存在';
+export const msgProjectNameTaken = (name: string) => `项目名称「${name}」已存在，请换一个名称`;
+
+export function toProject(row: ProjectWithCounts): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    basePackage: row.basePackage,
+    database: row.database,
+    author: row.author,
+    tablePrefix: row.tablePrefix,
+    entityCount: row.entityCount,
+    // Snapshots arrive with code generation; until a project has one, it has none.
+    snapshotCount: 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Optional texts: trimmed, and empty means none. */
+const optionalText = (value: string | null | undefined) => {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+function changesOf(body: UpdateProjectBody): ProjectChanges {
+  const changes: ProjectChanges = {};
+  if (body.name !== undefined) changes.name = body.name.trim();
+  if (body.basePackage !== undefined) changes.basePackage = body.basePackage;
+  if (body.database !== undefined) changes.database = body.database;
+  for (const key of ['description', 'author', 'tablePrefix'] as const) {
+    const value = optionalText(body[key]);
+    if (value !== undefined) changes[key] = value;
+  }
+  return changes;
+}
+
+/** The caller's project; 404 when missing or someone else's. */
+export async function ownedProject(db: Db, ownerId: number, id: number): Promise<ProjectRow> {
+  const project = await findOwnedProject(db, ownerId, id);
+  if (!project) throw notFound(MSG_PROJECT_NOT_FOUND);
+  return project;
+}
+
+export async function listProjects(db: Db, ownerId: number, query: ProjectPageQuery): Promise<Page<Project>> {
+  const { current, size } = query;
+  const { rows, total } = await pageProjects(db, ownerId, query.keyword?.trim() || undefined, {
+    current,
+    size,
+  });
+  return { records: rows.map(toProject), total, current, size };
+}
+
+async function assertNameFree(db: Db, ownerId: number, name: string, exceptId?: number) {
+  if (await projectNameTaken(db, ownerId, name, exceptId)) throw conflict(msgProjectNameTaken(name));
+}
+
+export async function createProject(
+  context: Context,
+  ownerId: number,
+  body: CreateProjectBody,
+): Promise<Project> {
+  const { now } = context;
+  return context.db.transaction(async (tx) => {
+    await lockOwner(tx, ownerId);
+    await assertWithinLimit(tx, ownerId, 'projects', await countProjects(tx, ownerId), 1, now);
+    const changes = changesOf(body);
+    const name = changes.name ?? body.name;
+    await assertNameFree(tx, ownerId, name);
+    const row = await insertProject(tx, {
+      ownerId,
+      name,
+      description: changes.description ?? null,
+      basePackage: body.basePackage,
+      database: body.database,
+      author: changes.author ?? null,
+      tablePrefix: changes.tablePrefix ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toProject({ ...row, entityCount: 0 });
+  });
+}
+
+export async function getProject(db: Db, ownerId: number, id: number): Promise<Project> {
+  return toProject(await withEntityCount(db, await ownedProject(db, ownerId, id)));
+}
+
+export async function updateProject(
+  context: Context,
+  ownerId: number,
+  id: number,
+  body: UpdateProjectBody,
+): Promise<Project> {
+  return context.db.transaction(async (tx) => {
+    await lockOwner(tx, ownerId);
+    const project = await ownedProject(tx, ownerId, id);
+    const changes = changesOf(body);
+    if (changes.name !== undefined && changes.name !== project.name)
+      await assertNameFree(tx, ownerId, changes.name, id);
+    const updated = (await updateProjectRow(tx, id, changes, context.now)) ?? project;
+    return toProject(await withEntityCount(tx, updated));
+  });
+}
+
+export async function deleteProject(db: Db, ownerId: number, id: number): Promise<void> {
+  await ownedProject(db, ownerId, id);
+  await deleteProjectRow(db, id);
+}
+
+/** The project's settings as the codegen model has them (absent rather than null). */
+export function settingsOf(project: ProjectRow): ProjectSettings {
+  const settings: ProjectSettings = {
+    name: project.name,
+    basePackage: project.basePackage,
+    database: project.database,
+  };
+  if (project.description) settings.description = project.description;
+  if (project.author) settings.author = project.author;
+  if (project.tablePrefix) settings.tablePrefix = project.tablePrefix;
+  return settings;
+}
+
+export const modelEntityOf = (row: EntityRow): ModelEntity => row.model;
+
+/** The codegen model {project, entities} of a project. */
+export async function projectModel(db: Db, project: ProjectRow): Promise<Model> {
+  return { project: settingsOf(project), entities: (await listEntities(db, project.id)).map(modelEntityOf) };
+}
+
+export const defaultDialect = (project: ProjectRow): DdlDialect =>
+  project.database === 'MYSQL' ? 'mysql' : 'postgresql';
+
+/** The project's schema as a script of `dialect` (default: the project's database). */
+export async function projectDdl(db: Db, project: ProjectRow, dialect?: DdlDialect): Promise<DdlData> {
+  const chosen = dialect ?? defaultDialect(project);
+  return { dialect: chosen, sql: exportDdl(await projectModel(db, project), chosen) };
+}

@@ -1,0 +1,260 @@
+// Schemas of /api/v1/projects and the entity calls (API.md "Projects", "Entities"; PRODUCT.md §6).
+// An entity is the codegen model's Entity exactly (codegen/src/model/types.ts); the API checks the two agree.
+// The model's deeper rules (names, relation targets, uniqueness in the project) are the codegen validator's:
+// these schemas check shape only, so its Chinese problems reach the user with their paths.
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, PageQuery } from './envelope';
+
+export const DATABASE_TYPES = ['MYSQL', 'POSTGRESQL'] as const;
+export const DDL_DIALECTS = ['mysql', 'postgresql'] as const;
+export type DdlDialect = (typeof DDL_DIALECTS)[number];
+
+/** A Java package, e.g. com.example.shop: lower-case segments separated by dots. */
+export const BASE_PACKAGE_RULE = {
+  source: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
+  message: '基础包名格式不正确，应类似 com.example.shop',
+};
+export const TABLE_PREFIX_RULE = {
+  source: '^([a-z][a-z0-9_]*)?$',
+  message: '表名前缀只能由小写字母、数字和下划线组成，如 t_',
+};
+export const PROJECT_NAME_MAX = 64;
+export const PROJECT_DESCRIPTION_MAX = 500;
+
+const Id = Type.Integer({ minimum: 1, errorMessage: 'id 需为正整数' });
+
+const ProjectFields = {
+  name: Type.String({
+    minLength: 1,
+    maxLength: PROJECT_NAME_MAX,
+    pattern: '\\S',
+    errorMessage: `项目名称需为 1–${PROJECT_NAME_MAX} 个字符`,
+  }),
+  description: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: PROJECT_DESCRIPTION_MAX,
+        errorMessage: `项目描述不能超过 ${PROJECT_DESCRIPTION_MAX} 个字符`,
+      }),
+    ),
+  ),
+  basePackage: Type.String({
+    maxLength: 200,
+    pattern: BASE_PACKAGE_RULE.source,
+    errorMessage: BASE_PACKAGE_RULE.message,
+  }),
+  database: Type.Union(
+    DATABASE_TYPES.map((database) => Type.Literal(database)),
+    { errorMessage: '数据库类型 database 只能是 MYSQL 或 POSTGRESQL' },
+  ),
+  author: Type.Optional(Nullable(Type.String({ maxLength: 64, errorMessage: '作者不能超过 64 个字符' }))),
+  tablePrefix: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 16,
+        pattern: TABLE_PREFIX_RULE.source,
+        errorMessage: TABLE_PREFIX_RULE.message,
+      }),
+    ),
+  ),
+};
+
+export const CreateProjectBody = Type.Object(ProjectFields);
+export type CreateProjectBody = Static<typeof CreateProjectBody>;
+/** A partial update: fields left out keep their value. */
+export const UpdateProjectBody = Type.Partial(Type.Object(ProjectFields));
+export type UpdateProjectBody = Static<typeof UpdateProjectBody>;
+
+export const Project = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  basePackage: Type.String(),
+  database: Type.Union(DATABASE_TYPES.map((database) => Type.Literal(database))),
+  author: Nullable(Type.String()),
+  tablePrefix: Nullable(Type.String()),
+  entityCount: Type.Integer(),
+  snapshotCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Project = Static<typeof Project>;
+
+export const KeywordField = Type.Optional(
+  Type.String({ maxLength: 100, errorMessage: '关键词不能超过 100 个字符' }),
+);
+
+export const ProjectPageQuery = Type.Object({ ...PageQuery, keyword: KeywordField });
+export type ProjectPageQuery = Static<typeof ProjectPageQuery>;
+
+export const ProjectIdParams = Type.Object({ id: Id });
+export const ProjectEntityParams = Type.Object({ pid: Id });
+export const EntityIdParams = Type.Object({ pid: Id, eid: Id });
+
+export const DdlQuery = Type.Object({
+  dialect: Type.Optional(
+    Type.Union(
+      DDL_DIALECTS.map((dialect) => Type.Literal(dialect)),
+      { errorMessage: 'dialect 只能是 mysql 或 postgresql' },
+    ),
+  ),
+});
+export const DdlData = Type.Object({
+  dialect: Type.Union(DDL_DIALECTS.map((dialect) => Type.Literal(dialect))),
+  sql: Type.String(),
+});
+export type DdlData = Static<typeof DdlData>;
+
+// ---- the codegen model's Entity ------------------------------------------------------------------------------
+
+export const FIELD_TYPES = [
+  'string',
+  'text',
+  'int',
+  'long',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'time',
+  'uuid',
+  'json',
+  'enum',
+] as const;
+export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY_TO_MANY'] as const;
+
+const Text = (max: number) => Type.String({ maxLength: max });
+
+export const EntityField = Type.Object({
+  name: Text(64),
+  column: Text(64),
+  label: Type.Optional(Text(64)),
+  type: Type.Union(FIELD_TYPES.map((type) => Type.Literal(type))),
+  length: Type.Optional(Type.Integer()),
+  precision: Type.Optional(Type.Integer()),
+  scale: Type.Optional(Type.Integer()),
+  required: Type.Optional(Type.Boolean()),
+  unique: Type.Optional(Type.Boolean()),
+  primaryKey: Type.Optional(Type.Boolean()),
+  autoIncrement: Type.Optional(Type.Boolean()),
+  defaultValue: Type.Optional(Type.Union([Text(500), Type.Number(), Type.Boolean(), Type.Null()])),
+  enumValues: Type.Optional(
+    Type.Array(Type.Object({ value: Text(64), label: Type.Optional(Text(64)) }), { maxItems: 200 }),
+  ),
+  validation: Type.Optional(
+    Type.Object({
+      min: Type.Optional(Type.Number()),
+      max: Type.Optional(Type.Number()),
+      pattern: Type.Optional(Text(500)),
+      email: Type.Optional(Type.Boolean()),
+    }),
+  ),
+  comment: Type.Optional(Text(500)),
+});
+
+export const EntityIndex = Type.Object({
+  name: Text(64),
+  fields: Type.Array(Text(64), { maxItems: 32 }),
+  unique: Type.Boolean(),
+});
+
+export const EntityRelation = Type.Object({
+  name: Text(64),
+  kind: Type.Union(RELATION_KINDS.map((kind) => Type.Literal(kind))),
+  target: Text(64),
+  inverseName: Type.Optional(Text(64)),
+  joinField: Type.Optional(Text(64)),
+  joinTable: Type.Optional(
+    Type.Object({ name: Text(64), joinColumn: Text(64), inverseJoinColumn: Text(64) }),
+  ),
+  required: Type.Optional(Type.Boolean()),
+  label: Type.Optional(Text(64)),
+});
+
+export const Position = Type.Object({ x: Type.Number(), y: Type.Number() });
+
+/** The codegen model's Entity: what the designer edits and POST/PUT send. */
+export const EntityModel = Type.Object({
+  className: Text(64),
+  tableName: Text(64),
+  label: Type.Optional(Text(64)),
+  comment: Type.Optional(Text(500)),
+  fields: Type.Array(EntityField, { maxItems: 500 }),
+  indexes: Type.Optional(Type.Array(EntityIndex, { maxItems: 100 })),
+  relations: Type.Optional(Type.Array(EntityRelation, { maxItems: 100 })),
+  position: Type.Optional(Position),
+});
+export type EntityModel = Static<typeof EntityModel>;
+
+/** A stored entity: the model plus its id, project and times. */
+export const Entity = Type.Composite([
+  EntityModel,
+  Type.Object({
+    id: Type.Integer(),
+    projectId: Type.Integer(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  }),
+]);
+export type Entity = Static<typeof Entity>;
+
+/** An entity in the cross-project list (GET /entities). */
+export const EntityWithProject = Type.Composite([Entity, Type.Object({ projectName: Type.String() })]);
+export type EntityWithProject = Static<typeof EntityWithProject>;
+
+export const ENTITY_PAGE_SIZE_MAX = 500;
+
+export const EntityPageQuery = Type.Object({
+  ...PageQuery,
+  size: Type.Integer({
+    minimum: 1,
+    maximum: ENTITY_PAGE_SIZE_MAX,
+    default: 10,
+    errorMessage: `每页条数 size 需为 1–${ENTITY_PAGE_SIZE_MAX} 的整数`,
+  }),
+  keyword: KeywordField,
+});
+export type EntityPageQuery = Static<typeof EntityPageQuery>;
+
+export const AllEntitiesQuery = Type.Object({
+  ...PageQuery,
+  keyword: KeywordField,
+  projectId: Type.Optional(Id),
+});
+export type AllEntitiesQuery = Static<typeof AllEntitiesQuery>;
+
+export const PositionsBody = Type.Object({
+  positions: Type.Array(Type.Object({ id: Id, x: Type.Number(), y: Type.Number() }), { maxItems: 1000 }),
+});
+export type PositionsBody = Static<typeof PositionsBody>;
+
+export const ImportDdlBody = Type.Object({
+  dialect: Type.Union(
+    DDL_DIALECTS.map((dialect) => Type.Literal(dialect)),
+    { errorMessage: 'dialect 只能是 mysql 或 postgresql' },
+  ),
+  sql: Type.String({ minLength: 1, maxLength: 2_000_000, errorMessage: '请提供建表语句（不超过 2 MB）' }),
+  replace: Type.Optional(Type.Boolean()),
+  dryRun: Type.Optional(Type.Boolean()),
+});
+export type ImportDdlBody = Static<typeof ImportDdlBody>;
+
+export const SkippedStatement = Type.Object({
+  statement: Type.String(),
+  line: Type.Integer(),
+  reason: Type.String(),
+});
+
+export const ImportDdlResult = Type.Object({
+  created: Type.Array(Entity),
+  updated: Type.Array(Entity),
+  removed: Type.Array(Entity),
+  skipped: Type.Array(SkippedStatement),
+});
+export type ImportDdlResult = Static<typeof ImportDdlResult>;
+
+/** 400 data of a model that fails validation. */
+export const ModelProblems = Type.Object({
+  problems: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })),
+});
+export type ModelProblems = Static<typeof ModelProblems>;
