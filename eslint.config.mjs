@@ -1,11 +1,14 @@
 // One lint gate for the whole monorepo: typescript-eslint, hooks rules, and the
 // boundaries that keep remotes independent (they meet only in the shell's route table and in shared).
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 
-const remotes = ['mf-auth', 'mf-projects', 'mf-templates', 'mf-billing', 'mf-admin'];
+const manifest = createRequire(import.meta.url)('./contract/src/manifest.json');
+// The remote folders, from the platform manifest.
+const remotes = manifest.remotes.map((remote) => remote.dir);
 
 const boundaryZones = [
   // A remote never imports another remote or the shell.

@@ -1,6 +1,1 @@
-module.exports = require('../build/webpack/create-config').createFederatedConfig({
-  name: 'mf_projects',
-  dir: __dirname,
-  exposes: { './routes': './src/routes.tsx' },
-  title: '模型工匠 · 项目',
-});
+module.exports = require('../build/webpack/create-config').createFederatedConfig(__dirname);

@@ -5,12 +5,11 @@ import { createRequire } from 'node:module';
 import { webContainers, root } from './packages.mjs';
 
 const require = createRequire(import.meta.url);
-const { devPorts, API_DEV_PORT } = require('../build/webpack/ports.js');
+const manifest = require('../contract/src/manifest.json');
 
+// Each remote's dev server, under its federation name (contract/src/manifest.json).
 const remotes = Object.fromEntries(
-  Object.entries(devPorts)
-    .filter(([name]) => name !== 'shell')
-    .map(([name, port]) => [name, `http://localhost:${port}/remoteEntry.js`]),
+  manifest.remotes.map((remote) => [remote.name, `http://localhost:${remote.devPort}/remoteEntry.js`]),
 );
 
 const { result } = concurrently(
@@ -18,14 +17,14 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'npm run dev -w api',
-      env: { PORT: String(API_DEV_PORT), REMOTES: JSON.stringify(remotes), WEB_ROOT: root },
+      env: { PORT: String(manifest.api.devPort), REMOTES: JSON.stringify(remotes), WEB_ROOT: root },
     },
     ...webContainers.map((pkg) => ({ name: pkg, command: `npm run dev -w ${pkg}` })),
   ],
   { prefixColors: 'auto', killOthersOn: ['failure'], cwd: root },
 );
 
-console.log(`模型工匠开发模式: http://localhost:${devPorts.shell}`);
+console.log(`模型工匠开发模式: http://localhost:${manifest.shell.devPort}`);
 await result.catch(() => {
   process.exitCode = 1;
 });

@@ -1,19 +1,24 @@
-// The Fastify app as one plugin: conventions (envelope, validation, limits), services (db, auth, mail), routes, web.
+// The Fastify app as one plugin: infrastructure plugins (config, db, admin seed, auth, limits, mail, docs), then the
+// routes (schema + a call into domain/), then the web frontends.
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import adminSeedPlugin from './plugins/admin-seed';
 import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
+import entitiesRoutes from './routes/entities';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
+import projectRoutes from './routes/projects';
 import usersRoutes from './routes/users';
 import verificationRoutes from './routes/verification';
 
@@ -31,8 +36,10 @@ export interface AppOptions {
 async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   const { config } = options;
   await instance.register(errorsPlugin);
-  await instance.register(dbPlugin, { config, database: options.database, now: options.now });
-  await instance.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await instance.register(configPlugin, { config });
+  await instance.register(dbPlugin, { database: options.database, now: options.now });
+  await instance.register(adminSeedPlugin);
+  await instance.register(authPlugin);
   await instance.register(rateLimitPlugin, { limits: config.rateLimit, prefix: `${API_PREFIX}/` });
   await instance.register(formbody);
   await instance.register(multipart, {
@@ -44,9 +51,11 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   await instance.register(docsPlugin);
 
   await instance.register(healthRoutes);
-  await instance.register(usersRoutes, { prefix: `${API_PREFIX}/users`, config });
-  await instance.register(verificationRoutes, { prefix: `${API_PREFIX}/verification`, config });
+  await instance.register(usersRoutes, { prefix: `${API_PREFIX}/users` });
+  await instance.register(verificationRoutes, { prefix: `${API_PREFIX}/verification` });
   await instance.register(filesRoutes, { prefix: `${API_PREFIX}/files` });
+  await instance.register(projectRoutes, { prefix: `${API_PREFIX}/projects` });
+  await instance.register(entitiesRoutes, { prefix: `${API_PREFIX}/entities` });
 
   await instance.register(webPlugin, { webRoot: config.webRoot, remotes: config.remotes });
 }
@@ -58,6 +67,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const instance = Fastify({
     logger: { level: options.config.logLevel },
     trustProxy: options.config.trustProxy,
+    // The db plugin opens and migrates the database while registering: PGlite recovering after a crash, or a replica
+    // queueing on the migration lock, can take longer than the 10 s default.
+    pluginTimeout: 5 * 60_000,
     ajv: {
       customOptions: {
         // Unknown fields are dropped (PRODUCT.md §3); verbose keeps the schema at hand for Chinese messages.

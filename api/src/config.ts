@@ -17,6 +17,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   jwtSecret: string;
+  /** HMAC key of stored verification codes: its own secret, so a leaked JWT key cannot forge code hashes. */
+  verificationSecret: string;
   adminUsername: string;
   /** null = generate one on the first start and print it once. */
   adminPassword: string | null;
@@ -106,20 +108,26 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return raw as LogLevel;
 }
 
-/** JWT_SECRET, or one generated on the first start and kept in DATA_DIR/jwt-secret (mode 600). */
-function resolveJwtSecret(raw: string | undefined, dataDir: string, databaseUrl: string | null): string {
+/** A secret from `name`, or one generated on the first start and kept in DATA_DIR/`file` (mode 600). */
+function resolveSecret(
+  name: string,
+  file: string,
+  raw: string | undefined,
+  dataDir: string,
+  databaseUrl: string | null,
+): string {
   if (raw !== undefined) {
-    if (raw.length < 32) throw new ConfigError('JWT_SECRET 至少需要 32 个字符');
+    if (raw.length < 32) throw new ConfigError(`${name} 至少需要 32 个字符`);
     return raw;
   }
-  // Replicas on a server database must share one secret; a per-container file would split sessions.
+  // Replicas on a server database must share one secret; a per-container file would split them.
   if (databaseUrl !== null)
-    throw new ConfigError('使用 DATABASE_URL 时必须设置 JWT_SECRET（所有副本共用同一个密钥）');
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+    throw new ConfigError(`使用 DATABASE_URL 时必须设置 ${name}（所有副本共用同一个密钥）`);
+  const kept = path.join(dataDir, file);
+  if (fs.existsSync(kept)) return fs.readFileSync(kept, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  fs.writeFileSync(kept, secret, { mode: 0o600 });
   return secret;
 }
 
@@ -139,7 +147,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl,
     smtpUrl: parseUrl('SMTP_URL', read(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
     mailFrom: read(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
-    jwtSecret: resolveJwtSecret(read(env, 'JWT_SECRET'), dataDir, databaseUrl),
+    jwtSecret: resolveSecret('JWT_SECRET', 'jwt-secret', read(env, 'JWT_SECRET'), dataDir, databaseUrl),
+    verificationSecret: resolveSecret(
+      'VERIFICATION_SECRET',
+      'verification-secret',
+      read(env, 'VERIFICATION_SECRET'),
+      dataDir,
+      databaseUrl,
+    ),
     adminUsername,
     adminPassword,
     // src/ and dist/ both sit one level below api/, so ../.. is the repository root either way.

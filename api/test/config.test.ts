@@ -1,4 +1,4 @@
-// Start-up configuration: defaults for the embedded mode, clear Chinese errors, the kept JWT secret.
+// Start-up configuration: defaults for the embedded mode, clear Chinese errors, the kept JWT and verification secrets.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,28 @@ describe('loadConfig', () => {
     expect(loadConfig({}, cwd).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('keeps a generated verification-code secret of its own next to the JWT one (mode 600)', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    const file = path.join(cwd, '.data', 'verification-secret');
+    expect(fs.readFileSync(file, 'utf8')).toBe(config.verificationSecret);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(config.verificationSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.verificationSecret).not.toBe(config.jwtSecret);
+    expect(loadConfig({}, cwd).verificationSecret).toBe(config.verificationSecret);
+    // A set JWT_SECRET does not stand in for it.
+    expect(loadConfig({ JWT_SECRET: 'j'.repeat(40) }, cwd).verificationSecret).toBe(
+      config.verificationSecret,
+    );
+  });
+
+  it('takes VERIFICATION_SECRET from the environment without writing a file', () => {
+    const cwd = tempDir();
+    const config = loadConfig({ VERIFICATION_SECRET: 'v'.repeat(32) }, cwd);
+    expect(config.verificationSecret).toBe('v'.repeat(32));
+    expect(fs.existsSync(path.join(cwd, '.data', 'verification-secret'))).toBe(false);
+  });
+
   it('reads every variable the deployment sets', () => {
     const config = loadConfig(
       {
@@ -40,6 +62,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail:1025',
         MAIL_FROM: 'X <x@example.com>',
         JWT_SECRET: 'a'.repeat(40),
+        VERIFICATION_SECRET: 'v'.repeat(40),
         ADMIN_USERNAME: 'root',
         ADMIN_PASSWORD: 'Passw0rd99',
         WEB_ROOT: '/srv/web',
@@ -59,6 +82,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:1025',
       adminUsername: 'root',
       adminPassword: 'Passw0rd99',
+      jwtSecret: 'a'.repeat(40),
+      verificationSecret: 'v'.repeat(40),
       webRoot: '/srv/web',
       remotes: { mf_auth: '/remotes/mf-auth/remoteEntry.js' },
       logLevel: 'warn',
@@ -89,6 +114,11 @@ describe('loadConfig', () => {
     [
       { DATABASE_URL: 'postgres://u:p@db/app' },
       '使用 DATABASE_URL 时必须设置 JWT_SECRET（所有副本共用同一个密钥）',
+    ],
+    [{ VERIFICATION_SECRET: 'short' }, 'VERIFICATION_SECRET 至少需要 32 个字符'],
+    [
+      { DATABASE_URL: 'postgres://u:p@db/app', JWT_SECRET: 'a'.repeat(40) },
+      '使用 DATABASE_URL 时必须设置 VERIFICATION_SECRET（所有副本共用同一个密钥）',
     ],
     [{ ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD 需为 8–64 位，且同时包含字母和数字'],
     [

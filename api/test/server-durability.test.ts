@@ -15,6 +15,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 const serverScript = path.join(repoRoot, 'api', 'dist', 'server.js');
 const ADMIN = { username: 'durability', password: 'Durability2026pass' };
 const JWT_SECRET = 'durability-secret-that-is-long-enough-for-hs256';
+const VERIFICATION_SECRET = 'durability-verification-secret-long-enough';
 const ROUNDS = 3;
 
 /** The profile fields the writers update, one writer each, and the value a write number maps to. */
@@ -64,9 +65,11 @@ async function startServer(dataDir: string, databaseUrl: string | null): Promise
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
     env.JWT_SECRET = JWT_SECRET;
+    env.VERIFICATION_SECRET = VERIFICATION_SECRET;
   } else {
     delete env.DATABASE_URL;
     delete env.JWT_SECRET;
+    delete env.VERIFICATION_SECRET;
   }
   const child = spawn(process.execPath, [serverScript], {
     cwd: repoRoot,

@@ -12,6 +12,9 @@ module.exports = (packageDir) => ({
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
   },
   moduleNameMapper: {
+    // @ant-design/icons' CommonJS build requires the ESM file @ant-design/colors/es/generate: use its lib twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    '^@modelsmith/contract$': path.join(__dirname, '../../contract/src/index.ts'),
     '^@modelsmith/shared/(.*)$': path.join(__dirname, '../../shared/src/$1'),
     '\\.(css|less)$': path.join(__dirname, 'style-stub.js'),
   },

@@ -1,24 +1,27 @@
 // The one webpack + Module Federation config every container (shell and remotes) is built with.
-// Each container's webpack.config.js only names itself; sharing, loaders and output live here.
+// Each container's webpack.config.js only passes its folder: name, title and port come from the platform
+// manifest (contract/src/manifest.json); sharing, loaders and output live here.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules');
-const { devPorts, API_DEV_PORT } = require('./ports');
+const manifest = require('@modelsmith/contract/manifest.json');
+const { API_DEV_PORT } = require('./ports');
 
-/**
- * @param {object} options
- * @param {string} options.name        federation name, e.g. `mf_auth` or `shell`
- * @param {string} options.dir         the container's folder (its __dirname)
- * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './routes': './src/routes.tsx' }
- * @param {string} [options.title]     page title of the standalone page
- */
-function createFederatedConfig({ name, dir, exposes = {}, title = '模型工匠' }) {
-  const isHost = name === 'shell';
+/** A remote exposes its route table through src/expose.ts, which records its React first. */
+const REMOTE_EXPOSES = { './routes': './src/expose.ts' };
+
+/** @param {string} dir the container's folder (its __dirname); its basename is its folder in the manifest */
+function createFederatedConfig(dir) {
+  const folder = path.basename(dir);
+  const container = [manifest.shell, ...manifest.remotes].find((candidate) => candidate.dir === folder);
+  if (!container) throw new Error(`contract/src/manifest.json has no container in the folder ${folder}`);
+  const { name, title, devPort: port } = container;
+  const isHost = container === manifest.shell;
+  const exposes = isHost ? {} : REMOTE_EXPOSES;
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const port = devPorts[name];
     // A remote's production build is only its remoteEntry.js: the standalone page (src/index.ts) is for
     // its dev server, where it provides the shared package itself.
     const standalonePage = isHost || !production;

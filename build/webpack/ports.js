@@ -1,14 +1,13 @@
-// Development ports of every container; `npm run dev` and the dev remotes.json use them.
-const devPorts = {
-  shell: 3000,
-  mf_auth: 3001,
-  mf_projects: 3002,
-  mf_templates: 3003,
-  mf_billing: 3004,
-  mf_admin: 3005,
-};
+// Development ports of every container and of the API, read from the platform manifest
+// (contract/src/manifest.json); `npm run dev` and the dev servers use them.
+const manifest = require('@modelsmith/contract/manifest.json');
+
+/** Federation name → dev server port, e.g. { shell: 3000, mf_auth: 3001, … }. */
+const devPorts = Object.fromEntries(
+  [manifest.shell, ...manifest.remotes].map((container) => [container.name, container.devPort]),
+);
 
 /** The API's port in development (the shell dev server proxies /api to it). */
-const API_DEV_PORT = 8081;
+const API_DEV_PORT = manifest.api.devPort;
 
 module.exports = { devPorts, API_DEV_PORT };

@@ -80,11 +80,11 @@ describe('modelsmith-codegen CLI', () => {
     expect(model.entities.map((e: { className: string; label: string }) => [e.className, e.label])).toEqual([
       ['Member', '会员'],
     ]);
-    expect(stderr).toContain('已跳过：DROP TABLE IF EXISTS member');
+    expect(stderr).toMatch(/已跳过（第 \d+ 行）：DROP TABLE IF EXISTS member/);
     expect(stderr).toContain('已导入 1 个实体，跳过 1 条语句');
   });
 
-  it('import-ddl fails clearly on a missing file, a missing dialect or a syntax error', () => {
+  it('import-ddl fails clearly on a missing file or dialect, and names the line of what it skipped', () => {
     expect(run('import-ddl', path.join(dir, 'nope.sql'), '--dialect', 'mysql')).toMatchObject({
       code: 1,
       stderr: `错误：DDL 文件不存在：${path.join(dir, 'nope.sql')}\n`,
@@ -103,7 +103,8 @@ describe('modelsmith-codegen CLI', () => {
       'mysql',
     );
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toMatch(/^错误：DDL 解析失败/);
+    expect(broken.stderr).toContain('已跳过（第 1 行）：x: PRIMARY KEY（无法解析该列或约束定义，已忽略）');
+    expect(broken.stderr).toContain('导入的模型未通过校验');
   });
 
   it('generate writes every set under its folder from a model file', () => {

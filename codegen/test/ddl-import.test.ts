@@ -1,5 +1,5 @@
 // importDdl on MySQL scripts: types, keys, defaults, comments, relations, skipped statements.
-import { DdlSyntaxError, importDdl } from '../src/ddl/import';
+import { importDdl } from '../src/ddl/import';
 import { splitComment } from '../src/ddl/import/fields';
 import type { Entity, Field } from '../src/model/types';
 
@@ -120,16 +120,17 @@ CREATE VIEW v_orders AS SELECT * FROM t_order;
     expect(field(member, 'points')).toMatchObject({ label: '积分', comment: '每消费1元得1分' });
   });
 
-  it('keeps composite plain indexes and drops the binary column with a reason', () => {
+  it('keeps composite plain indexes and imports a BLOB as a binary field', () => {
     const order = entity(model.entities, 'Order');
     expect(order.indexes).toEqual([
       { name: 'idx_order_member', fields: ['memberId', 'paidOn'], unique: false },
     ]);
-    expect(entity(model.entities, 'Member').fields.some((f) => f.column === 'avatar')).toBe(false);
-    expect(skipped).toContainEqual({
-      statement: 't_member.avatar BLOB',
-      reason: expect.stringContaining('二进制'),
+    expect(field(entity(model.entities, 'Member'), 'avatar')).toEqual({
+      name: 'avatar',
+      column: 'avatar',
+      type: 'binary',
     });
+    expect(skipped.some((s) => s.statement.includes('avatar'))).toBe(false);
   });
 
   it('maps foreign keys to MANY_TO_ONE with distinct inverse names', () => {
@@ -180,16 +181,19 @@ CREATE VIEW v_orders AS SELECT * FROM t_order;
 });
 
 describe('importDdl (mysql) edge cases', () => {
-  it('reports the line of a syntax error', () => {
+  it('imports what it can read of a broken table and lists the rest with its line', () => {
     const sql =
-      'CREATE TABLE a (id int);\n\nCREATE TABLE b (\n  id int,\n  name varchar(10) NOT NULL NOT,\n);';
-    expect(() => importDdl(sql, 'mysql')).toThrow(DdlSyntaxError);
-    try {
-      importDdl(sql, 'mysql');
-    } catch (error) {
-      expect((error as DdlSyntaxError).line).toBe(5);
-      expect((error as Error).message).toMatch(/^第 5 行/);
-    }
+      'CREATE TABLE a (id int PRIMARY KEY);\n\nCREATE TABLE b (\n  id int PRIMARY KEY,\n  name varchar(10) NOT NULL NOT,\n);';
+    const { model, skipped } = importDdl(sql, 'mysql');
+    expect(model.entities.map((e) => e.fields.map((f) => f.column))).toEqual([['id'], ['id', 'name']]);
+    expect(field(model.entities[1], 'name')).toMatchObject({ type: 'string', length: 10 });
+    expect(skipped).toEqual([
+      {
+        statement: 'b: name varchar(10) NOT NULL NOT',
+        line: 5,
+        reason: '列定义中「NOT NULL NOT」无法解析，只导入了列名和类型',
+      },
+    ]);
   });
 
   it('does not strip a prefix that only some tables carry, and singularizes class names', () => {
@@ -258,18 +262,19 @@ describe('importDdl (mysql) edge cases', () => {
     ).toEqual(['warehouseId', 'sku']);
     expect(skipped).toContainEqual({
       statement: 'stock_log(warehouse_id, sku) → stock',
+      line: 3,
       reason: '复合外键无法映射为关系，已忽略',
     });
   });
 
-  it('makes enum values identifier-safe and keeps the stored value as label', () => {
+  it('keeps enum values exactly as the database stores them', () => {
     const { model } = importDdl(
       "CREATE TABLE film (id int PRIMARY KEY, rating enum('G','PG-13','18+') DEFAULT 'PG-13');",
       'mysql',
     );
     expect(field(model.entities[0], 'rating')).toMatchObject({
-      enumValues: [{ value: 'G' }, { value: 'PG_13', label: 'PG-13' }, { value: 'V18_', label: '18+' }],
-      defaultValue: 'PG_13',
+      enumValues: [{ value: 'G' }, { value: 'PG-13' }, { value: '18+' }],
+      defaultValue: 'PG-13',
     });
   });
 

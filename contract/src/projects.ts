@@ -120,7 +120,10 @@ export const FIELD_TYPES = [
   'uuid',
   'json',
   'enum',
+  'binary',
 ] as const;
+export const FOREIGN_KEY_ACTIONS = ['CASCADE', 'SET NULL', 'SET DEFAULT', 'RESTRICT', 'NO ACTION'] as const;
+const ForeignKeyAction = Type.Union(FOREIGN_KEY_ACTIONS.map((action) => Type.Literal(action)));
 export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY_TO_MANY'] as const;
 
 const Text = (max: number) => Type.String({ maxLength: max });
@@ -131,6 +134,7 @@ export const EntityField = Type.Object({
   label: Type.Optional(Text(64)),
   type: Type.Union(FIELD_TYPES.map((type) => Type.Literal(type))),
   length: Type.Optional(Type.Integer()),
+  fixedLength: Type.Optional(Type.Boolean()),
   precision: Type.Optional(Type.Integer()),
   scale: Type.Optional(Type.Integer()),
   required: Type.Optional(Type.Boolean()),
@@ -169,6 +173,8 @@ export const EntityRelation = Type.Object({
   ),
   required: Type.Optional(Type.Boolean()),
   label: Type.Optional(Text(64)),
+  onDelete: Type.Optional(ForeignKeyAction),
+  onUpdate: Type.Optional(ForeignKeyAction),
 });
 
 export const Position = Type.Object({ x: Type.Number(), y: Type.Number() });
@@ -177,6 +183,7 @@ export const Position = Type.Object({ x: Type.Number(), y: Type.Number() });
 export const EntityModel = Type.Object({
   className: Text(64),
   tableName: Text(64),
+  sqlTableName: Type.Optional(Text(64)),
   label: Type.Optional(Text(64)),
   comment: Type.Optional(Text(500)),
   fields: Type.Array(EntityField, { maxItems: 500 }),

@@ -60,6 +60,8 @@ export async function startSite(root, { databaseUrl = null, jwtSecret } = {}) {
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
     env.JWT_SECRET = jwtSecret;
+    // A server database needs both secrets given (replicas share them); any 32+ characters do for a bench.
+    env.VERIFICATION_SECRET = `${jwtSecret}-verification-bench-secret`.padEnd(32, '0');
   }
   const child = spawn('node', ['api/dist/server.js'], {
     cwd: root,

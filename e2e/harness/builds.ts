@@ -2,20 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import manifest from '@modelsmith/contract/manifest.json';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-/** What the site needs, in build order (the API needs codegen's output). */
-const buildOrder = [
-  'codegen',
-  'api',
-  'shell',
-  'mf-auth',
-  'mf-projects',
-  'mf-templates',
-  'mf-billing',
-  'mf-admin',
-];
+/** What the site needs, in build order (the API needs codegen's output); the remotes from the manifest. */
+const buildOrder = ['codegen', 'api', manifest.shell.dir, ...manifest.remotes.map((remote) => remote.dir)];
 
 const markers: Record<string, string> = {
   codegen: 'codegen/dist/index.js',

@@ -1,14 +1,13 @@
 // What the harness started, handed to the specs through one environment variable.
+import type { RemoteName } from '@modelsmith/contract';
+import manifest from '@modelsmith/contract/manifest.json';
 
-export const REMOTES = {
-  mf_auth: 'mf-auth',
-  mf_projects: 'mf-projects',
-  mf_templates: 'mf-templates',
-  mf_billing: 'mf-billing',
-  mf_admin: 'mf-admin',
-} as const;
+export type { RemoteName };
 
-export type RemoteName = keyof typeof REMOTES;
+/** Federation name → folder of every remote, from the platform manifest (contract/src/manifest.json). */
+export const REMOTES = Object.fromEntries(
+  manifest.remotes.map((remote) => [remote.name, remote.dir]),
+) as Record<RemoteName, string>;
 
 export interface Topology {
   /** The API process, which also serves the shell: the site's origin. */

@@ -1,6 +1,7 @@
 // The scaled deployment (docker-compose.yml + deploy/) hangs together: services, routing, ports, env, images.
 import fs from 'node:fs';
 import path from 'node:path';
+import { manifest, remoteByName, sameOriginRemoteEntries } from '@modelsmith/contract';
 import {
   parseNginx,
   readCompose,
@@ -14,8 +15,9 @@ const compose = readCompose();
 const services = compose.services;
 const gateway = parseNginx(readRepoFile('deploy/nginx/gateway.conf'));
 const web = parseNginx(readRepoFile('deploy/nginx/web.conf'));
-const remoteDirs = ['mf-auth', 'mf-projects', 'mf-templates', 'mf-billing', 'mf-admin'];
-const webContainers = ['shell', ...remoteDirs];
+// The containers come from the platform manifest: compose and nginx, which cannot read it, are checked against it.
+const remoteDirs = manifest.remotes.map((remote) => remote.dir);
+const webContainers = [manifest.shell.dir, ...remoteDirs];
 const apiReplicas = ['api-1', 'api-2'];
 
 /** host:port of a proxy_pass target or an upstream server. */
@@ -51,6 +53,12 @@ describe('docker-compose.yml services', () => {
     expect(second.build).toEqual(first.build);
     expect(second.environment).toEqual(first.environment);
     for (const replica of [first, second]) expect(replica.volumes ?? []).toEqual([]);
+  });
+
+  it('starts the gateway after the API replicas and every web container', () => {
+    const dependsOn = services.gateway.depends_on ?? [];
+    const names = Array.isArray(dependsOn) ? dependsOn : Object.keys(dependsOn);
+    expect([...names].sort()).toEqual([...apiReplicas, ...webContainers].sort());
   });
 
   it('builds every web container from the one web Dockerfile, selected by its CONTAINER arg', () => {
@@ -97,21 +105,19 @@ describe('API replica environment', () => {
     expect(containerPorts(services.mailpit)).toContain(Number(url.port));
   });
 
-  it('shares one JWT secret and requires it, since any replica must verify any token', () => {
+  it('shares the JWT and verification-code secrets and requires them, since any replica must check any of both', () => {
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+    expect(env.VERIFICATION_SECRET).toMatch(/^\$\{VERIFICATION_SECRET:\?/);
+  });
+
+  it('lists in REMOTES every remote of the manifest at its /remotes/<dir>/ entry', () => {
+    expect(JSON.parse(env.REMOTES)).toEqual(sameOriginRemoteEntries());
   });
 
   it('maps every remote in REMOTES to a gateway route that reaches that remote service', () => {
     const remotes = JSON.parse(env.REMOTES) as Record<string, string>;
-    expect(Object.keys(remotes).sort()).toEqual([
-      'mf_admin',
-      'mf_auth',
-      'mf_billing',
-      'mf_projects',
-      'mf_templates',
-    ]);
     for (const [name, entry] of Object.entries(remotes)) {
-      const dir = name.replace('_', '-');
+      const dir = remoteByName(name)?.dir;
       expect(entry).toMatch(/remoteEntry\.js$/);
       const location = routeFor(gateway.locations, new URL(entry, 'http://gateway').pathname);
       expect(location?.proxyPass).toBeDefined();
@@ -188,6 +194,11 @@ describe('web containers (deploy/web.Dockerfile + deploy/nginx/web.conf)', () =>
     expect(dockerfile).toMatch(/^FROM nginx:\S*alpine$/m);
     expect(dockerfile).toMatch(/COPY deploy\/nginx\/web\.conf \/etc\/nginx\/conf\.d\/default\.conf/);
     expect(dockerfile).toMatch(/COPY --from=build \/repo\/\$\{CONTAINER\}\/dist \/usr\/share\/nginx\/html/);
+  });
+
+  it('copies the package.json of every web container of the manifest before npm ci', () => {
+    const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('RUN npm ci'));
+    for (const dir of webContainers) expect(beforeInstall).toContain(`COPY ${dir}/package.json ${dir}/`);
   });
 
   it('never caches remoteEntry.js and allows other origins to load the files', () => {

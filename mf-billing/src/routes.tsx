@@ -1,14 +1,28 @@
 // The routes mf-billing exposes to the shell: /membership and /balance (seed §2, PRODUCT.md §5).
-import React from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BalancePage } from './features/balance/components/balance-page';
-import { MembershipPage } from './features/membership/components/membership-page';
-import { recordContainer } from '@modelsmith/shared/runtime';
+import { LoadingState } from '@modelsmith/shared/ui';
 
-// Proves in the browser that this remote runs on the shell's one React (read by the e2e tests).
-recordContainer('mf_billing', React);
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Page />
+    </Suspense>
+  );
+};
 
 export const routes: RouteObject[] = [
-  { path: '/membership', element: <MembershipPage /> },
-  { path: '/balance', element: <BalancePage /> },
+  {
+    path: '/membership',
+    element: page(() =>
+      import('./features/membership/components/membership-page').then((m) => ({ default: m.MembershipPage })),
+    ),
+  },
+  {
+    path: '/balance',
+    element: page(() =>
+      import('./features/balance/components/balance-page').then((m) => ({ default: m.BalancePage })),
+    ),
+  },
 ];

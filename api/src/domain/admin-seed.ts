@@ -1,7 +1,7 @@
 // The first SUPER_ADMIN (PRODUCT.md §4): created once, whichever replica starts first; a generated password is printed once.
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { insertUserIfAbsent } from '../repositories/users';
 import { hashPassword } from './password';
 
 export interface SeedResult {
@@ -24,20 +24,16 @@ export async function seedAdmin(
   now: Date,
 ): Promise<SeedResult> {
   const password = admin.password ?? generatePassword();
-  const rows = await db
-    .insert(users)
-    .values({
-      username: admin.username,
-      email: `${admin.username.toLowerCase()}@modelsmith.local`,
-      passwordHash: await hashPassword(password),
-      nickname: '超级管理员',
-      role: 'SUPER_ADMIN',
-      createdAt: now,
-      updatedAt: now,
-    })
-    // The unique username makes a second start, or a second replica starting at once, a no-op.
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  const created = rows.length > 0;
+  // The unique username makes a second start, or a second replica starting at once, a no-op.
+  const id = await insertUserIfAbsent(db, {
+    username: admin.username,
+    email: `${admin.username.toLowerCase()}@modelsmith.local`,
+    passwordHash: await hashPassword(password),
+    nickname: '超级管理员',
+    role: 'SUPER_ADMIN',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const created = id !== null;
   return { created, generatedPassword: created && admin.password === null ? password : null };
 }

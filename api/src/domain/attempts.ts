@@ -1,7 +1,6 @@
-// The database-backed attempt log behind business rate limits, shared by every API replica.
-import { and, count, eq, gt } from 'drizzle-orm';
+// Business rate limits on a database log shared by every API replica: how many of an event, per subject, per window.
 import type { Db } from '../db/client';
-import { attempts } from '../db/schema';
+import { countAttemptsSince, deleteAttempts, insertAttempt } from '../repositories/attempts';
 
 export interface AttemptRule {
   kind: string;
@@ -18,22 +17,14 @@ export const LOGIN_FAILURES_PER_USERNAME: AttemptRule = {
 /** Looser per address: many people can share one (office NAT). */
 export const LOGIN_FAILURES_PER_IP: AttemptRule = { kind: 'login_fail_ip', max: 20, windowMs: 15 * 60_000 };
 
-export async function countRecent(db: Db, rule: AttemptRule, subject: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(attempts)
-    .where(and(eq(attempts.kind, rule.kind), eq(attempts.subject, subject), gt(attempts.createdAt, since)));
-  return row?.n ?? 0;
-}
+export const countRecent = (db: Db, rule: AttemptRule, subject: string, now: Date) =>
+  countAttemptsSince(db, rule.kind, subject, new Date(now.getTime() - rule.windowMs));
 
 export const isLimited = async (db: Db, rule: AttemptRule, subject: string, now: Date) =>
   (await countRecent(db, rule, subject, now)) >= rule.max;
 
-export async function recordAttempt(db: Db, rule: AttemptRule, subject: string, now: Date): Promise<void> {
-  await db.insert(attempts).values({ kind: rule.kind, subject, createdAt: now });
-}
+export const recordAttempt = (db: Db, rule: AttemptRule, subject: string, now: Date) =>
+  insertAttempt(db, rule.kind, subject, now);
 
-export async function clearAttempts(db: Db, rule: AttemptRule, subject: string): Promise<void> {
-  await db.delete(attempts).where(and(eq(attempts.kind, rule.kind), eq(attempts.subject, subject)));
-}
+export const clearAttempts = (db: Db, rule: AttemptRule, subject: string) =>
+  deleteAttempts(db, rule.kind, subject);

@@ -229,7 +229,7 @@ export async function importEntities(
   }
   const skipped = imported.skipped.map((item) => ({
     statement: item.statement,
-    line: (item as { line?: number }).line ?? 0,
+    line: item.line,
     reason: item.reason,
   }));
   const { now } = context;

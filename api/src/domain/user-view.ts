@@ -1,9 +1,8 @@
 // The user as clients see it (the contract's User: no password hash, balance in cents) and the GET /users/info answer.
 import type { Membership, User } from '@modelsmith/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { balanceLedger, type UserRow, users } from '../db/schema';
-import { currentBalanceCents } from './balance';
+import type { UserRow } from '../db/schema';
+import { balancesOf, currentBalanceCents } from '../repositories/balance-ledger';
 import { effectiveMembership } from './membership';
 
 export const toUser = (row: UserRow, balanceCents: number): User => ({
@@ -20,11 +19,6 @@ export const toUser = (row: UserRow, balanceCents: number): User => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 export async function userInfo(
   db: Db,
   row: UserRow,
@@ -36,16 +30,11 @@ export async function userInfo(
   };
 }
 
-/** Balances of many users in one query: the newest ledger row of each. */
-export async function balancesOf(db: Db, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([balanceLedger.userId], {
-      userId: balanceLedger.userId,
-      balance: balanceLedger.balanceAfterCents,
-    })
-    .from(balanceLedger)
-    .where(inArray(balanceLedger.userId, userIds))
-    .orderBy(balanceLedger.userId, sql`${balanceLedger.id} desc`);
-  return new Map(rows.map((r) => [r.userId, r.balance]));
+/** Many users as clients see them, their balances read in one query. */
+export async function toUsers(db: Db, rows: UserRow[]): Promise<User[]> {
+  const balances = await balancesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toUser(r, balances.get(r.id) ?? 0));
 }

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     /** Sent as Retry-After: when the client may try again (a 429's wait). */
     readonly retryAfterSeconds?: number,
+    /** The envelope's `data`: null, or what the client needs to fix the request (a model's problems). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

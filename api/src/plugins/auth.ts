@@ -34,14 +34,14 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match ? match[1] : null;
 };
 
-async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) {
+async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenClaims', undefined);
 
   app.decorate('verifiedClaims', (request: FastifyRequest) => {
     if (request.tokenClaims === undefined) {
       const token = bearerToken(request);
-      request.tokenClaims = token ? verifyToken(token, options.jwtSecret, app.now()) : null;
+      request.tokenClaims = token ? verifyToken(token, app.secrets.jwt, app.now()) : null;
     }
     return request.tokenClaims;
   });
@@ -59,4 +59,4 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'db'] });

@@ -32,7 +32,9 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ code: error.status, message: error.message, data: null });
+      return reply
+        .status(error.status)
+        .send({ code: error.status, message: error.message, data: error.data });
     }
     if (error.validation)
       return reply

@@ -5,9 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG_NOT_FOUND } from '@modelsmith/contract';
-
-export const REMOTE_DIRS = ['mf-auth', 'mf-projects', 'mf-templates', 'mf-billing', 'mf-admin'] as const;
+import { manifest, MSG_NOT_FOUND, sameOriginRemoteEntries, type RemoteManifest } from '@modelsmith/contract';
 
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -24,14 +22,16 @@ export interface WebPluginOptions {
 
 const isDirectory = (dir: string) => fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 
-/** name → remoteEntry URL of every remote whose dist exists (mf-auth → mf_auth). */
+/** The remotes of the platform manifest whose dist exists under webRoot. */
+const builtRemoteManifests = (webRoot: string): RemoteManifest[] =>
+  manifest.remotes.filter((remote) => isDirectory(path.join(webRoot, remote.dir, 'dist')));
+
+/** Federation name → remoteEntry URL of every built remote (mf_auth → /remotes/mf-auth/remoteEntry.js). */
 export function builtRemotes(webRoot: string): Record<string, string> {
-  const remotes: Record<string, string> = {};
-  for (const dir of REMOTE_DIRS) {
-    if (isDirectory(path.join(webRoot, dir, 'dist')))
-      remotes[dir.replaceAll('-', '_')] = `/remotes/${dir}/remoteEntry.js`;
-  }
-  return remotes;
+  const entries = sameOriginRemoteEntries();
+  return Object.fromEntries(
+    builtRemoteManifests(webRoot).map((remote) => [remote.name, entries[remote.name]]),
+  );
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -68,12 +68,10 @@ async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
       setHeaders: shellHeaders,
     });
   }
-  for (const dir of REMOTE_DIRS) {
-    const root = path.join(options.webRoot, dir, 'dist');
-    if (!isDirectory(root)) continue;
+  for (const remote of builtRemoteManifests(options.webRoot)) {
     await app.register(fastifyStatic, {
-      root,
-      prefix: `/remotes/${dir}/`,
+      root: path.join(options.webRoot, remote.dir, 'dist'),
+      prefix: `/remotes/${remote.dir}/`,
       decorateReply: false,
       cacheControl: false,
       setHeaders: remoteHeaders,

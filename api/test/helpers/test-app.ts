@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: null,
     mailFrom: '模型工匠 <no-reply@modelsmith.local>',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    verificationSecret: 'test-verification-secret-0123456789-abcdef',
     adminUsername: 'admin',
     adminPassword: 'Admin12345',
     // A folder with no built frontends: API-only mode unless a test gives its own.

@@ -18,7 +18,7 @@ export function importDdlCommand(args: ParsedArgs, io: Io): number {
   const [file] = args.positionals;
   if (!file) throw new CliError('用法：modelsmith-codegen import-ddl <文件> --dialect mysql|postgresql', 2);
   const { model, skipped } = importDdlFile(file, parseDialect(args.options.get('dialect')));
-  for (const s of skipped) io.err(`已跳过：${s.statement}（${s.reason}）\n`);
+  for (const s of skipped) io.err(`已跳过（第 ${s.line} 行）：${s.statement}（${s.reason}）\n`);
   io.out(`${JSON.stringify(model, null, 2)}\n`);
   const result = validateModel(model);
   if (!result.ok) {

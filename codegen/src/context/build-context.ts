@@ -17,6 +17,11 @@ export function prefixedTable(tableName: string, prefix: string): string {
   return prefix && !tableName.startsWith(prefix) ? `${prefix}${tableName}` : tableName;
 }
 
+/** The table's name in the database: the exact name when the model keeps one, else prefix + tableName. */
+function sqlTableOf(entity: Entity, prefix: string): string {
+  return entity.sqlTableName || prefixedTable(entity.tableName, prefix);
+}
+
 function buildProject(model: Model): ProjectContext {
   const { project } = model;
   // A Chinese project name has no identifier form: fall back to the package's last segment.
@@ -67,7 +72,7 @@ function relationSide(
     owner: side === 'owner',
     target: {
       className: other.className,
-      tableName: prefixedTable(other.tableName, prefix),
+      tableName: sqlTableOf(other, prefix),
       names: namesOf(other.className),
       idField: otherKeys.length === 1 ? otherKeys[0] : null,
     },
@@ -75,6 +80,8 @@ function relationSide(
     joinField,
     joinTable,
     required: side === 'owner' ? r.relation.required === true : false,
+    onDelete: r.relation.onDelete ?? null,
+    onUpdate: r.relation.onUpdate ?? null,
     label: side === 'owner' ? r.relation.label || labelOf(r.target) : labelOf(r.owner),
     many: kind === 'ONE_TO_MANY' || kind === 'MANY_TO_MANY',
   };
@@ -108,7 +115,7 @@ export function buildContext(model: Model): TemplateContext {
       .map((r) => relationSide(r, 'inverse', fieldsOf, prefix));
     return {
       className: entity.className,
-      tableName: prefixedTable(entity.tableName, prefix),
+      tableName: sqlTableOf(entity, prefix),
       label: labelOf(entity),
       comment: entity.comment ?? '',
       names: namesOf(entity.className),

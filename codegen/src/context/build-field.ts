@@ -20,6 +20,21 @@ export function defaultKindOf(value: Field['defaultValue']): FieldContext['defau
   return (typeof value === 'string' && KEYWORD_KINDS[value.trim().toUpperCase()]) || 'literal';
 }
 
+/**
+ * Identifier-safe constant names for enum values as the database stores them: `PG-13` → `PG_13`, `18+` → `V18_`.
+ * Distinct values always get distinct names.
+ */
+export function enumConstantNames(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.map((original, i) => {
+    let name = original.replace(/[^A-Za-z0-9_]/g, '_');
+    if (!/^[A-Za-z_]/.test(name)) name = `V${name}`;
+    if (seen.has(name)) name = `${name}_${i + 1}`;
+    seen.add(name);
+    return name;
+  });
+}
+
 /** `<Entity><Field>` unless the field name already starts with the entity name: Order.status → OrderStatus. */
 export function enumNameOf(className: string, fieldName: string): string {
   const field = pascal(fieldName);
@@ -29,12 +44,22 @@ export function enumNameOf(className: string, fieldName: string): string {
 export function buildField(field: Field, className: string, isForeignKey: boolean): FieldContext {
   const required = field.required === true;
   const primaryKey = field.primaryKey === true;
-  const length = field.type === 'string' ? (field.length ?? DEFAULT_STRING_LENGTH) : null;
+  const length =
+    field.type === 'string'
+      ? (field.length ?? DEFAULT_STRING_LENGTH)
+      : field.type === 'binary'
+        ? (field.length ?? null)
+        : null;
+  const fixedLength = field.type === 'string' && field.fixedLength === true;
   const precision = field.type === 'decimal' ? (field.precision ?? DEFAULT_DECIMAL_PRECISION) : null;
   const scale = field.type === 'decimal' ? (field.scale ?? DEFAULT_DECIMAL_SCALE) : null;
   const enumValues =
     field.type === 'enum'
-      ? (field.enumValues ?? []).map((v) => ({ value: v.value, label: v.label || null }))
+      ? enumConstantNames((field.enumValues ?? []).map((v) => v.value)).map((name, i) => ({
+          value: field.enumValues![i].value,
+          name,
+          label: field.enumValues![i].label || null,
+        }))
       : [];
   const enumName = field.type === 'enum' ? enumNameOf(className, field.name) : null;
   const defaultKind = defaultKindOf(field.defaultValue);
@@ -45,6 +70,7 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     comment: field.comment ?? '',
     type: field.type,
     length,
+    fixedLength,
     precision,
     scale,
     required,
@@ -65,6 +91,7 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     types: mapTypes({
       type: field.type,
       length,
+      fixedLength,
       precision,
       scale,
       optional: !required && !primaryKey,

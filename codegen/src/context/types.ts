@@ -2,7 +2,7 @@
 // always present: an absent value is null, never undefined.
 // Built from a validated Model by `buildContext`;
 // every name variant and target type is precomputed so templates stay declarative.
-import type { Database, FieldType, RelationKind } from '../model/types';
+import type { Database, FieldType, ForeignKeyAction, RelationKind } from '../model/types';
 
 export interface Names {
   /** As given. */
@@ -35,6 +35,8 @@ export interface FieldContext {
   comment: string;
   type: FieldType;
   length: number | null;
+  /** A string stored as fixed-length `CHAR(length)`. */
+  fixedLength: boolean;
   precision: number | null;
   scale: number | null;
   required: boolean;
@@ -45,8 +47,11 @@ export interface FieldContext {
   defaultValue: string | number | boolean | null;
   /** `literal` | `current_timestamp` | `current_date` | `uuid` | `none`. */
   defaultKind: 'literal' | 'current_timestamp' | 'current_date' | 'uuid' | 'none';
-  /** Enum values with `label` null when the model gave none. */
-  enumValues: { value: string; label: string | null }[];
+  /**
+   * Enum values: `value` exactly as stored (may be `PG-13`), `name` the identifier-safe constant for code
+   * (`PG_13`), `label` null when the model gave none.
+   */
+  enumValues: { value: string; name: string; label: string | null }[];
   /** For enums: the generated enum type name, `<Entity><Field>`, e.g. `OrderStatus`. */
   enumName: string | null;
   validation: { min: number | null; max: number | null; pattern: string | null; email: boolean };
@@ -78,6 +83,9 @@ export interface RelationContext {
   joinField: FieldContext | null;
   joinTable: { name: string; joinColumn: string; inverseJoinColumn: string } | null;
   required: boolean;
+  /** Foreign-key actions of the relation (the same on both sides), null for the database default. */
+  onDelete: ForeignKeyAction | null;
+  onUpdate: ForeignKeyAction | null;
   label: string;
   /** true when this side holds a collection (ONE_TO_MANY, MANY_TO_MANY). */
   many: boolean;
@@ -92,7 +100,7 @@ export interface IndexContext {
 
 export interface EntityContext {
   className: string;
-  /** Table name with the project prefix applied. */
+  /** Table name in the database: the entity's exact `sqlTableName`, else with the project prefix applied. */
   tableName: string;
   label: string;
   comment: string;

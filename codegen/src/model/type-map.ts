@@ -12,6 +12,8 @@ export interface TypedField {
   type: FieldType;
   /** Effective sizes (defaults already applied for string and decimal). */
   length: number | null;
+  /** A string stored as `CHAR(length)` rather than `VARCHAR(length)`. */
+  fixedLength?: boolean;
   precision: number | null;
   scale: number | null;
   /** Optional in the target languages: not required and not part of the primary key. */
@@ -37,6 +39,8 @@ function javaType(f: TypedField): string {
       return 'BigDecimal';
     case 'boolean':
       return 'Boolean';
+    case 'binary':
+      return 'byte[]';
     case 'date':
       return 'LocalDate';
     case 'datetime':
@@ -58,8 +62,11 @@ function tsType(f: TypedField): string {
       return 'boolean';
     case 'json':
       return 'unknown';
+    case 'binary':
+      // Bytes travel as base64 text in JSON.
+      return 'string';
     case 'enum':
-      return f.enumValues.map((v) => `'${v.value}'`).join(' | ') || 'string';
+      return f.enumValues.map((v) => `'${v.value.replace(/[\\']/g, '\\$&')}'`).join(' | ') || 'string';
     default:
       // Dates, times and uuids travel as ISO strings in JSON.
       return 'string';
@@ -81,6 +88,8 @@ function goBase(f: TypedField): string {
       return 'time.Time';
     case 'json':
       return 'json.RawMessage';
+    case 'binary':
+      return '[]byte';
     case 'enum':
       return f.enumName ?? 'string';
     default:
@@ -107,6 +116,8 @@ function pythonBase(f: TypedField): string {
       return 'UUID';
     case 'json':
       return 'Any';
+    case 'binary':
+      return 'bytes';
     case 'enum':
       return f.enumName ?? 'str';
     default:
@@ -117,7 +128,7 @@ function pythonBase(f: TypedField): string {
 function mysqlType(f: TypedField): string {
   switch (f.type) {
     case 'string':
-      return `VARCHAR(${f.length ?? DEFAULT_STRING_LENGTH})`;
+      return `${f.fixedLength ? 'CHAR' : 'VARCHAR'}(${f.length ?? DEFAULT_STRING_LENGTH})`;
     case 'text':
       return 'TEXT';
     case 'int':
@@ -140,13 +151,15 @@ function mysqlType(f: TypedField): string {
       return 'JSON';
     case 'enum':
       return `ENUM(${f.enumValues.map((v) => sqlQuote(v.value)).join(',')})`;
+    case 'binary':
+      return f.length ? `VARBINARY(${f.length})` : 'LONGBLOB';
   }
 }
 
 function postgresqlType(f: TypedField): string {
   switch (f.type) {
     case 'string':
-      return `VARCHAR(${f.length ?? DEFAULT_STRING_LENGTH})`;
+      return `${f.fixedLength ? 'CHAR' : 'VARCHAR'}(${f.length ?? DEFAULT_STRING_LENGTH})`;
     case 'text':
       return 'TEXT';
     case 'int':
@@ -172,6 +185,8 @@ function postgresqlType(f: TypedField): string {
       const longest = Math.max(0, ...f.enumValues.map((v) => v.value.length));
       return `VARCHAR(${Math.max(32, longest)})`;
     }
+    case 'binary':
+      return 'BYTEA';
   }
 }
 
@@ -181,7 +196,8 @@ export function mapTypes(f: TypedField): TypeMap {
   return {
     java: javaType(f),
     ts: tsType(f),
-    go: f.optional && go !== 'json.RawMessage' ? `*${go}` : go,
+    // A nil slice is already "no value": json.RawMessage and []byte take no pointer.
+    go: f.optional && go !== 'json.RawMessage' && go !== '[]byte' ? `*${go}` : go,
     python: f.optional ? `Optional[${python}]` : python,
     mysql: mysqlType(f),
     postgresql: postgresqlType(f),

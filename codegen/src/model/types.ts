@@ -14,8 +14,14 @@ export const FIELD_TYPES = [
   'uuid',
   'json',
   'enum',
+  /** Bytes: BLOB / BYTEA, or VARBINARY(length) when a length is given; base64 text in JSON. */
+  'binary',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** What the database does to the referencing rows when the referenced row is deleted or its key updated. */
+export const FOREIGN_KEY_ACTIONS = ['CASCADE', 'SET NULL', 'SET DEFAULT', 'RESTRICT', 'NO ACTION'] as const;
+export type ForeignKeyAction = (typeof FOREIGN_KEY_ACTIONS)[number];
 
 export const DATABASES = ['MYSQL', 'POSTGRESQL'] as const;
 export type Database = (typeof DATABASES)[number];
@@ -35,7 +41,7 @@ export interface ProjectSettings {
 }
 
 export interface EnumValue {
-  /** Identifier-safe value stored in the database, e.g. `PAID`. */
+  /** The value exactly as the database stores it, e.g. `PAID` or `PG-13`; code constants are derived from it. */
   value: string;
   /** Human label, usually Chinese, e.g. `已支付`. */
   label?: string;
@@ -56,8 +62,10 @@ export interface Field {
   /** Chinese label shown in UIs and comments, e.g. `创建时间`. */
   label?: string;
   type: FieldType;
-  /** Characters for string; ignored by other types. */
+  /** Characters for string, bytes for binary (VARBINARY); ignored by other types. */
   length?: number;
+  /** string only: a fixed-length `CHAR(length)` column (the database pads it) instead of `VARCHAR(length)`. */
+  fixedLength?: boolean;
   /** Total digits for decimal. */
   precision?: number;
   /** Digits after the point for decimal. */
@@ -111,6 +119,10 @@ export interface Relation {
   joinTable?: JoinTable;
   required?: boolean;
   label?: string;
+  /** Foreign-key action on delete of the referenced row; omitted = the database default (NO ACTION). */
+  onDelete?: ForeignKeyAction;
+  /** Foreign-key action on update of the referenced key; omitted = the database default (NO ACTION). */
+  onUpdate?: ForeignKeyAction;
 }
 
 export interface Entity {
@@ -118,6 +130,11 @@ export interface Entity {
   className: string;
   /** snake_case, without the project prefix, e.g. `order_item`. */
   tableName: string;
+  /**
+   * The table's name exactly as the database has it (case kept, prefix included), e.g. `QRTZ_LOCKS`, when that
+   * is not the project prefix + `tableName`. Generated code and DDL then use it as it is.
+   */
+  sqlTableName?: string;
   label?: string;
   comment?: string;
   fields: Field[];

@@ -1,7 +1,13 @@
 // Checks one field: names, type, sizes, default, enum values and validation rules.
 import { FIELD_TYPES, type FieldType } from './types';
-import { CAMEL_CASE, IDENTIFIER, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
+import { CAMEL_CASE, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
 
+/** MySQL's limit for CHAR(n); PostgreSQL allows more, but a model must export to both. */
+const MAX_CHAR_LENGTH = 255;
+const MAX_ENUM_VALUE = 64;
+
+const hasControlCharacter = (text: string): boolean =>
+  [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 const NUMERIC: FieldType[] = ['int', 'long', 'decimal'];
 const KEYWORD_DEFAULTS: Record<string, FieldType[]> = {
   CURRENT_TIMESTAMP: ['datetime'],
@@ -65,10 +71,11 @@ function checkEnumValues(
       problems.add(itemPath, '枚举值需要 value（如 PAID）');
       return;
     }
-    if (!IDENTIFIER.test(item.value))
+    // Stored exactly as the database has it (PG-13 stays PG-13); generated code derives its own constant names.
+    if (item.value === '' || item.value.length > MAX_ENUM_VALUE || hasControlCharacter(item.value))
       problems.add(
         `${itemPath}.value`,
-        `枚举值「${item.value}」只能由字母、数字和下划线组成，且不能以数字开头`,
+        `枚举值「${item.value}」不能为空、不能超过 ${MAX_ENUM_VALUE} 个字符，也不能包含换行等控制字符`,
       );
     if (seen.has(item.value)) problems.add(`${itemPath}.value`, `枚举值「${item.value}」重复`);
     seen.add(item.value);
@@ -151,7 +158,7 @@ export function validateField(field: unknown, path: string, problems: Problems):
     if (field[key] !== undefined && field[key] !== null && typeof field[key] !== 'string')
       problems.add(`${path}.${key}`, key === 'label' ? '显示名必须是文字' : '注释必须是文字');
   }
-  for (const key of ['required', 'unique', 'primaryKey', 'autoIncrement'] as const) {
+  for (const key of ['required', 'unique', 'primaryKey', 'autoIncrement', 'fixedLength'] as const) {
     if (field[key] !== undefined && typeof field[key] !== 'boolean')
       problems.add(`${path}.${key}`, `${key} 只能是 true 或 false`);
   }
@@ -167,8 +174,24 @@ export function validateField(field: unknown, path: string, problems: Problems):
     problems.add(`${path}.autoIncrement`, '只有 int 或 long 类型的字段可以自增');
   if (field.autoIncrement === true && field.primaryKey !== true && field.unique !== true)
     problems.add(`${path}.autoIncrement`, '自增字段必须是主键或唯一字段');
-  if (field.primaryKey === true && (type === 'json' || type === 'text'))
-    problems.add(`${path}.primaryKey`, `${type} 类型的字段不能作为主键`);
+  // An unbounded BLOB cannot be a key in MySQL; VARBINARY(n) can.
+  const blob = type === 'binary' && (field.length === undefined || field.length === null);
+  if (field.primaryKey === true && (type === 'json' || type === 'text' || blob))
+    problems.add(
+      `${path}.primaryKey`,
+      blob ? '不限长度的二进制字段不能作为主键，请设置长度' : `${type} 类型的字段不能作为主键`,
+    );
+  if (blob && field.unique === true)
+    problems.add(`${path}.unique`, '不限长度的二进制字段不能设置唯一约束，请设置长度');
+  if (type === 'binary' && field.defaultValue !== undefined && field.defaultValue !== null)
+    problems.add(`${path}.defaultValue`, '二进制（binary）字段不能设置默认值');
+  if (field.fixedLength === true && type !== 'string')
+    problems.add(`${path}.fixedLength`, '只有 string 类型的字段可以是定长（CHAR）');
+  else if (field.fixedLength === true && typeof field.length === 'number' && field.length > MAX_CHAR_LENGTH)
+    problems.add(
+      `${path}.fixedLength`,
+      `定长字符串（CHAR）最长 ${MAX_CHAR_LENGTH} 个字符，更长请用变长字符串`,
+    );
   checkSizes(field, type, path, problems);
   checkEnumValues(field, type, path, problems);
   checkDefault(field, type, path, problems);

@@ -1,7 +1,7 @@
 // Checks relations across entities: targets exist, names do not clash, FK fields and join tables make sense.
 import { defaultJoinField, defaultJoinTable } from './relation-defaults';
 import { CAMEL_CASE, isRecord, type Problems, SNAKE_CASE } from './problems';
-import { RELATION_KINDS, type Entity, type RelationKind } from './types';
+import { FOREIGN_KEY_ACTIONS, RELATION_KINDS, type Entity, type RelationKind } from './types';
 
 const KIND_LABELS: Record<RelationKind, string> = {
   ONE_TO_ONE: '一对一',
@@ -96,6 +96,29 @@ function checkName(owner: Entity, relation: unknown, path: string, taken: Taken,
   } else ownerTaken.add(relation.name);
 }
 
+const ACTION_KEYS = { onDelete: '删除', onUpdate: '更新' } as const;
+
+function checkActions(
+  relation: Record<string, unknown>,
+  kind: RelationKind,
+  path: string,
+  problems: Problems,
+): void {
+  for (const [key, when] of Object.entries(ACTION_KEYS)) {
+    const action = relation[key];
+    if (action === undefined || action === null) continue;
+    if (typeof action !== 'string' || !(FOREIGN_KEY_ACTIONS as readonly string[]).includes(action))
+      problems.add(
+        `${path}.${key}`,
+        `外键${when}时的动作「${String(action)}」不受支持，可选：${FOREIGN_KEY_ACTIONS.join('、')}`,
+      );
+    else if (kind === 'MANY_TO_MANY')
+      problems.add(`${path}.${key}`, `多对多关系的中间表固定为级联删除，不能设置外键${when}时的动作`);
+    else if (action === 'SET NULL' && relation.required === true)
+      problems.add(`${path}.${key}`, `必填的关系不能在${when}时把外键设为 NULL`);
+  }
+}
+
 function checkRelation(
   owner: Entity,
   relation: unknown,
@@ -126,6 +149,7 @@ function checkRelation(
     problems.add(`${path}.label`, '显示名必须是文字');
   if (relation.required !== undefined && typeof relation.required !== 'boolean')
     problems.add(`${path}.required`, 'required 只能是 true 或 false');
+  checkActions(relation, kind, path, problems);
   // The FK (or join column) references a single-column primary key.
   const referenced = kind === 'ONE_TO_MANY' ? owner : target;
   if (primaryKeyCount(referenced) !== 1)

@@ -1,5 +1,6 @@
 // validateModel: one pass over untrusted JSON that reports every problem with its path and a Chinese message.
 import {
+  IDENTIFIER,
   isRecord,
   MAX_SQL_IDENTIFIER,
   PACKAGE_NAME,
@@ -61,6 +62,7 @@ function checkUnique<T>(
 function validateIndexes(
   entity: Record<string, unknown>,
   fieldNames: Set<string>,
+  binaryNames: Set<string>,
   path: string,
   problems: Problems,
 ) {
@@ -88,6 +90,8 @@ function validateIndexes(
     index.fields.forEach((name: unknown, fi) => {
       if (typeof name !== 'string' || !fieldNames.has(name))
         problems.add(`${indexPath}.fields[${fi}]`, `索引字段「${String(name)}」不是该实体的字段`);
+      else if (binaryNames.has(name))
+        problems.add(`${indexPath}.fields[${fi}]`, `不限长度的二进制字段「${name}」不能建立索引`);
     });
     if (new Set(index.fields).size !== index.fields.length)
       problems.add(`${indexPath}.fields`, '索引中的字段不能重复');
@@ -123,6 +127,16 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
     if (entity[key] !== undefined && entity[key] !== null && typeof entity[key] !== 'string')
       problems.add(`${path}.${key}`, key === 'label' ? '显示名必须是文字' : '注释必须是文字');
   }
+  const sqlName = entity.sqlTableName;
+  if (sqlName !== undefined && sqlName !== null) {
+    if (typeof sqlName !== 'string' || !IDENTIFIER.test(sqlName))
+      problems.add(
+        `${path}.sqlTableName`,
+        `数据库表名「${String(sqlName)}」只能由字母、数字和下划线组成，且不能以数字开头`,
+      );
+    else if (sqlName.length > MAX_SQL_IDENTIFIER)
+      problems.add(`${path}.sqlTableName`, `数据库表名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
+  }
   if (!Array.isArray(entity.fields) || entity.fields.length === 0) {
     problems.add(`${path}.fields`, '实体至少需要一个字段');
     return false;
@@ -149,7 +163,12 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
   if (records.filter((f) => f.autoIncrement === true).length > 1)
     problems.add(`${path}.fields`, '一个实体最多只能有一个自增字段');
   const fieldNames = new Set(records.map((f) => f.name).filter((n): n is string => typeof n === 'string'));
-  validateIndexes(entity, fieldNames, path, problems);
+  const binaryNames = new Set(
+    records
+      .filter((f) => f.type === 'binary' && f.length == null && typeof f.name === 'string')
+      .map((f) => f.name as string),
+  );
+  validateIndexes(entity, fieldNames, binaryNames, path, problems);
   return problems.list.length === before;
 }
 
@@ -176,6 +195,13 @@ export function validateModel(model: unknown): ValidationResult {
     (e) => e.tableName,
     (i) => `entities[${i}].tableName`,
     '表名',
+    problems,
+  );
+  checkUnique(
+    records,
+    (e) => (typeof e.sqlTableName === 'string' ? e.sqlTableName.toLowerCase() : undefined),
+    (i) => `entities[${i}].sqlTableName`,
+    '数据库表名',
     problems,
   );
   // Relations are only checked once every entity is sound, so their messages are not noise from other errors.

@@ -81,6 +81,10 @@ describe('buildContext on the kitchen sink', () => {
         { value: 'SVIP', label: null },
       ],
     });
+    expect(field(entity(ctx, 'Order'), 'status').enumValues.slice(-2)).toEqual([
+      { value: 'ON-HOLD', name: 'ON_HOLD', label: '暂缓处理' },
+      { value: '48h-overdue', name: 'V48h_overdue', label: '超时未付' },
+    ]);
     expect(field(customer, 'email').validation).toEqual({ min: null, max: null, pattern: null, email: true });
     expect(field(customer, 'profile')).toMatchObject({
       label: '扩展资料',

@@ -31,6 +31,9 @@ describe('mapTypes', () => {
     ['time', {}, ['LocalTime', 'string', 'string', 'time', 'TIME', 'TIME']],
     ['uuid', {}, ['String', 'string', 'string', 'UUID', 'CHAR(36)', 'UUID']],
     ['json', {}, ['String', 'unknown', 'json.RawMessage', 'Any', 'JSON', 'JSONB']],
+    ['string', { length: 2, fixedLength: true }, ['String', 'string', 'string', 'str', 'CHAR(2)', 'CHAR(2)']],
+    ['binary', {}, ['byte[]', 'string', '[]byte', 'bytes', 'LONGBLOB', 'BYTEA']],
+    ['binary', { length: 16 }, ['byte[]', 'string', '[]byte', 'bytes', 'VARBINARY(16)', 'BYTEA']],
   ])('%s %j', (type, extra, expected) => {
     const t = mapTypes(field(type, extra));
     expect([t.java, t.ts, t.go, t.python, t.mysql, t.postgresql]).toEqual(expected);
@@ -63,5 +66,6 @@ describe('mapTypes', () => {
     ]);
     // A nil RawMessage already means "absent" in Go.
     expect(mapTypes(field('json', { optional: true })).go).toBe('json.RawMessage');
+    expect(mapTypes(field('binary', { optional: true })).go).toBe('[]byte');
   });
 });

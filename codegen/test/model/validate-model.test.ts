@@ -119,7 +119,7 @@ describe('validateModel', () => {
           { name: 'flag', column: 'flag', type: 'boolean', defaultValue: 'yes' },
           { name: 'created', column: 'created', type: 'date', defaultValue: 'CURRENT_TIMESTAMP' },
           { name: 'code', column: 'code', type: 'string', autoIncrement: true },
-          { name: 'blob', column: 'blob', type: 'binary' as never },
+          { name: 'blob', column: 'blob', type: 'bytes' as never },
         );
       }),
     ).toEqual([
@@ -134,8 +134,120 @@ describe('validateModel', () => {
       'entities[1].fields[8].defaultValue: 默认值 CURRENT_TIMESTAMP 不适用于 date 类型的字段',
       'entities[1].fields[9].autoIncrement: 只有 int 或 long 类型的字段可以自增',
       'entities[1].fields[9].autoIncrement: 自增字段必须是主键或唯一字段',
-      'entities[1].fields[10].type: 字段类型「binary」不受支持，可选：string、text、int、long、decimal、boolean、date、datetime、time、uuid、json、enum',
+      'entities[1].fields[10].type: 字段类型「bytes」不受支持，可选：string、text、int、long、decimal、boolean、date、datetime、time、uuid、json、enum、binary',
       'entities[1].fields: 一个实体最多只能有一个自增字段',
+    ]);
+  });
+
+  it('checks the optional fidelity fields: fixed length, exact table name, foreign-key actions', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push(
+          { name: 'code', column: 'code', type: 'string', length: 8, fixedLength: true },
+          { name: 'wide', column: 'wide', type: 'string', length: 300, fixedLength: true },
+          { name: 'notes', column: 'notes', type: 'text', fixedLength: true },
+          { name: 'odd', column: 'odd', type: 'string', fixedLength: 'yes' as never },
+        );
+        m.entities[0].sqlTableName = 'QRTZ_LOCKS';
+        order(m).sqlTableName = 'qrtz_locks';
+        order(m).relations = [
+          {
+            name: 'customer',
+            kind: 'MANY_TO_ONE',
+            target: 'Customer',
+            joinField: 'customerId',
+            onDelete: 'CASCADE',
+            onUpdate: 'CASCADE',
+          },
+          {
+            name: 'payer',
+            kind: 'MANY_TO_ONE',
+            target: 'Customer',
+            required: true,
+            onDelete: 'SET NULL',
+            onUpdate: 'EXPLODE' as never,
+          },
+          { name: 'tags', kind: 'MANY_TO_MANY', target: 'Customer', onDelete: 'RESTRICT' },
+        ];
+      }),
+    ).toEqual([
+      'entities[1].fields[3].fixedLength: 定长字符串（CHAR）最长 255 个字符，更长请用变长字符串',
+      'entities[1].fields[4].fixedLength: 只有 string 类型的字段可以是定长（CHAR）',
+      'entities[1].fields[5].fixedLength: fixedLength 只能是 true 或 false',
+      'entities[1].sqlTableName: 数据库表名 qrtz_locks 重复',
+    ]);
+    expect(
+      problemsOf((m) => {
+        m.entities[0].sqlTableName = 'bad name';
+        order(m).relations = [
+          {
+            name: 'payer',
+            kind: 'MANY_TO_ONE',
+            target: 'Customer',
+            required: true,
+            onDelete: 'SET NULL',
+            onUpdate: 'EXPLODE' as never,
+          },
+          { name: 'tags', kind: 'MANY_TO_MANY', target: 'Customer', onDelete: 'RESTRICT' },
+        ];
+      }),
+    ).toEqual([
+      'entities[0].sqlTableName: 数据库表名「bad name」只能由字母、数字和下划线组成，且不能以数字开头',
+    ]);
+    expect(
+      problemsOf((m) => {
+        order(m).relations = [
+          {
+            name: 'payer',
+            kind: 'MANY_TO_ONE',
+            target: 'Customer',
+            required: true,
+            onDelete: 'SET NULL',
+            onUpdate: 'EXPLODE' as never,
+          },
+          { name: 'tags', kind: 'MANY_TO_MANY', target: 'Customer', onDelete: 'RESTRICT' },
+        ];
+      }),
+    ).toEqual([
+      'entities[1].relations[0].onDelete: 必填的关系不能在删除时把外键设为 NULL',
+      'entities[1].relations[0].onUpdate: 外键更新时的动作「EXPLODE」不受支持，可选：CASCADE、SET NULL、SET DEFAULT、RESTRICT、NO ACTION',
+      'entities[1].relations[1].onDelete: 多对多关系的中间表固定为级联删除，不能设置外键删除时的动作',
+    ]);
+  });
+
+  it('accepts enum values exactly as a database stores them, but not empty or multi-line ones', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push({
+          name: 'rating',
+          column: 'rating',
+          type: 'enum',
+          enumValues: [{ value: 'PG-13' }, { value: '18+' }, { value: '' }, { value: 'a\nb' }],
+          defaultValue: 'PG-13',
+        });
+      }),
+    ).toEqual([
+      'entities[1].fields[2].enumValues[2].value: 枚举值「」不能为空、不能超过 64 个字符，也不能包含换行等控制字符',
+      'entities[1].fields[2].enumValues[3].value: 枚举值「a\nb」不能为空、不能超过 64 个字符，也不能包含换行等控制字符',
+    ]);
+  });
+
+  it('keeps unbounded binary fields out of keys, uniques, indexes and defaults', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push(
+          { name: 'photo', column: 'photo', type: 'binary', unique: true, defaultValue: 'x' },
+          { name: 'digest', column: 'digest', type: 'binary', length: 32, unique: true },
+        );
+        order(m).indexes = [
+          { name: 'idx_photo', fields: ['photo'], unique: false },
+          { name: 'idx_digest', fields: ['digest'], unique: false },
+        ];
+      }),
+    ).toEqual([
+      'entities[1].fields[2].unique: 不限长度的二进制字段不能设置唯一约束，请设置长度',
+      'entities[1].fields[2].defaultValue: 二进制（binary）字段不能设置默认值',
+      'entities[1].indexes[0].fields[0]: 不限长度的二进制字段「photo」不能建立索引',
     ]);
   });
 

@@ -20,3 +20,4 @@ export {
   Tree,
   Upload,
 } from 'antd';
+export type { TablePaginationConfig } from 'antd';

@@ -1,7 +1,7 @@
 import { baseApi } from '@modelsmith/shared/api';
 import { configureHttp, http } from '@modelsmith/shared/http';
 import { store } from '@modelsmith/shared/store';
-import '@modelsmith/shared/session';
+import { sessionStarted } from '@modelsmith/shared/session';
 import { installAdapter, validToken, type StubRoute } from '@modelsmith/shared/testing';
 
 let reply: StubRoute;
@@ -20,9 +20,9 @@ const probeApi = baseApi.injectEndpoints({
 });
 
 beforeEach(() => {
-  localStorage.setItem('token', validToken());
+  store.dispatch(sessionStarted(validToken()));
   sent.length = 0;
-  configureHttp({ navigate: jest.fn(), notify: { error: jest.fn(), warning: jest.fn() } });
+  configureHttp({ notify: { error: jest.fn(), warning: jest.fn() } });
   store.dispatch(baseApi.util.resetApiState());
 });
 

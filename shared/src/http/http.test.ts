@@ -1,4 +1,13 @@
-import { ApiError, configureHttp, http, onSessionEnd, request } from '@modelsmith/shared/http';
+import { ApiError, configureHttp, http, request } from '@modelsmith/shared/http';
+import {
+  configureSessionNavigation,
+  endSession,
+  sessionForHttp,
+  sessionStarted,
+  userInfoRestored,
+} from '@modelsmith/shared/session';
+import { store } from '@modelsmith/shared/store';
+import type { UserInfo } from '@modelsmith/shared/types';
 import {
   expiredToken,
   installAdapter,
@@ -15,12 +24,14 @@ const ok = (data: unknown = null) => ({ status: 200, body: { code: 200, message:
 
 beforeEach(() => {
   jest.useFakeTimers();
+  store.dispatch(endSession('logout', { navigate: false }));
   localStorage.clear();
   sent.length = 0;
   notify.error.mockReset();
   notify.warning.mockReset();
   navigate.mockReset();
-  configureHttp({ navigate, notify });
+  configureHttp({ notify, session: sessionForHttp(store) });
+  configureSessionNavigation(navigate);
   reply = () => ok();
   window.history.replaceState(null, '', '/projects?page=2');
 });
@@ -31,7 +42,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const signIn = (token = validToken()) => localStorage.setItem('token', token);
+/** A login: the session holds the token (the HTTP layer asks it, never localStorage). */
+const signIn = (token = validToken()) => store.dispatch(sessionStarted(token));
 
 /** The rejection of a call (fails the test if it resolved). */
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
@@ -91,11 +103,12 @@ describe('request basics (seed §7, §9)', () => {
 
 describe('token expiry before every request (seed §4, §5, §8)', () => {
   const expectExpiredRule = async () => {
-    const ended = jest.fn();
-    const unsubscribe = onSessionEnd(ended);
-    localStorage.setItem('userInfo', '{"id":1}');
+    const port = sessionForHttp(store);
+    const ended = jest.spyOn(port, 'end');
+    configureHttp({ session: port });
+    store.dispatch(userInfoRestored({ id: 1 } as UserInfo));
+    expect(localStorage.getItem('userInfo')).toBe('{"id":1}');
     const error = await failureOf(http.get('/users/info'));
-    unsubscribe();
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('登录已过期，请重新登录');
     expect(notify.warning).toHaveBeenCalledWith('登录已过期，请重新登录');
@@ -103,6 +116,7 @@ describe('token expiry before every request (seed §4, §5, §8)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith('expired', '登录已过期，请重新登录');
     expect(sent).toHaveLength(0);
   };
 

@@ -14,19 +14,9 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
 }
 
 export { ApiError, type ApiErrorDetails } from './api-error';
-export { configureHttp, endSession, notify, onSessionEnd, type HttpBridge, type Notifier } from './bridge';
+export { configureHttp, notify, type HttpBridge, type HttpSession, type Notifier } from './bridge';
 export { apiBaseUrl, apiOrigin, type ModelsmithConfig } from './config';
 export { toFormData, toUrlEncoded, withoutEmpty, type Encoding } from './encoding';
 export { isPublicPath, PUBLIC_PATHS } from './instance';
 export * from './constants';
 export * from './messages';
-export {
-  TOKEN_KEY,
-  USER_KEY,
-  isTokenExpired,
-  readStoredToken,
-  readStoredUser,
-  writeStoredToken,
-  writeStoredUser,
-  clearStoredSession,
-} from './token';

@@ -1,8 +1,9 @@
 // THE axios instance (seed §4, §5, §7, §8, §9). Decisions where the seed leaves room:
 // - Public calls (PUBLIC_PATHS: login, email login, register, verification, password reset) skip the
 //   expiry check: they are how a token is obtained. They carry the token only when it is valid.
-// - Every other call runs the expiry check first: an absent, undecodable or expired token ends the
-//   session with 登录已过期，请重新登录, goes to /login and rejects without sending anything.
+// - Every other call asks the session for a valid token first: without one the session ends
+//   ('expired': 登录已过期，请重新登录 and /login) and the call rejects without sending anything.
+// - A 401 is reported to the session ('unauthorized'), which ends it; this layer never navigates.
 // - An HTTP error whose body is an envelope with a message shows that message (the body-code rule),
 //   except 401 on a protected call (未授权，请重新登录 + login) and 5xx (never show server text).
 import axios, {
@@ -12,12 +13,11 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { ApiError } from './api-error';
-import { endSessionAndRedirect, notify } from './bridge';
+import { notify, session } from './bridge';
 import { apiBaseUrl } from './config';
 import { API_PREFIX, AUTH_SCHEME, REQUEST_TIMEOUT_MS } from './constants';
 import { type Encoding, isPlainObject, toFormData, toUrlEncoded } from './encoding';
 import * as text from './messages';
-import { isTokenExpired, readStoredToken } from './token';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -53,13 +53,13 @@ const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
 function authorize(config: InternalAxiosRequestConfig): void {
-  const token = readStoredToken();
+  const token = session.validToken();
   if (isPublicPath(config.url)) {
-    if (!isTokenExpired(token)) config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
+    if (token) config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
     return;
   }
-  if (isTokenExpired(token)) {
-    endSessionAndRedirect(text.MSG_TOKEN_EXPIRED, 'warning');
+  if (!token) {
+    session.end('expired', text.MSG_TOKEN_EXPIRED);
     throw new ApiError(text.MSG_TOKEN_EXPIRED, { code: 401 });
   }
   config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
@@ -93,7 +93,7 @@ function checkEnvelope(response: AxiosResponse): AxiosResponse {
   const body: unknown = response.data;
   if (!isEnvelope(body) || body.code === 200) return response;
   const message = body.message || text.MSG_REQUEST_FAILED;
-  if (body.code === 401) endSessionAndRedirect(message, 'error');
+  if (body.code === 401) session.end('unauthorized', message);
   else if (!response.config.silent) notify.error(message);
   throw new ApiError(message, { status: response.status, code: body.code });
 }
@@ -128,7 +128,7 @@ function onFailure(error: unknown): never {
   const body: unknown = response.data;
   const code = isEnvelope(body) ? body.code : undefined;
   if (response.status === 401 && !isPublicPath(failure.config?.url)) {
-    endSessionAndRedirect(text.MSG_UNAUTHORIZED, 'error');
+    session.end('unauthorized', text.MSG_UNAUTHORIZED);
     throw new ApiError(text.MSG_UNAUTHORIZED, { status: 401, code });
   }
   const message = messageForStatus(response.status, body);

@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { App, ConfigProvider, zhCN } from '@modelsmith/shared/antd';
 import { store } from '@modelsmith/shared/store';
-import '@modelsmith/shared/session';
 import { modelsmithTheme } from './theme';
 
 dayjs.locale('zh-cn');

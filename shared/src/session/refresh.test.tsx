@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { configureHttp, http } from '@modelsmith/shared/http';
 import {
-  sessionCleared,
-  tokenReceived,
+  configureSessionNavigation,
+  endSession,
+  sessionStarted,
   USER_INFO_REFRESH_MS,
+  userInfoRestored,
   useUserInfoRefresh,
 } from '@modelsmith/shared/session';
 import { store } from '@modelsmith/shared/store';
 import { installAdapter, makeToken } from '@modelsmith/shared/testing';
+import type { UserInfo } from '@modelsmith/shared/types';
 
 const { sent } = installAdapter(http, () => ({
   status: 200,
@@ -19,18 +22,20 @@ const wrapper = ({ children }: { children: ReactNode }) => <Provider store={stor
 
 beforeEach(() => {
   jest.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
+  store.dispatch(endSession('logout', { navigate: false }));
   localStorage.clear();
-  store.dispatch(sessionCleared());
   sent.length = 0;
-  configureHttp({ navigate: jest.fn(), notify: { error: jest.fn(), warning: jest.fn() } });
+  configureHttp({ notify: { error: jest.fn(), warning: jest.fn() } });
+  configureSessionNavigation(jest.fn());
 });
 
 afterEach(() => jest.useRealTimers());
 
+/** A session as a page finds it: the token and the user info read at start-up. */
 const signIn = (lifetimeSeconds: number) => {
   const token = makeToken({ sub: '1', exp: Date.now() / 1000 + lifetimeSeconds });
-  localStorage.setItem('token', token);
-  store.dispatch(tokenReceived(token));
+  store.dispatch(sessionStarted(token));
+  store.dispatch(userInfoRestored({ id: 1 } as UserInfo));
 };
 
 test('the interval is 5 minutes', () => {

@@ -1,5 +1,7 @@
 import { configureHttp, http } from '@modelsmith/shared/http';
 import {
+  configureSessionNavigation,
+  endSession,
   fetchUserInfo,
   isTokenExpired,
   login,
@@ -12,7 +14,7 @@ import {
   selectUser,
   selectUserInfoError,
   selectUserInfoStatus,
-  sessionCleared,
+  sessionStarted,
   updateUserInfo,
 } from '@modelsmith/shared/session';
 import { store } from '@modelsmith/shared/store';
@@ -59,11 +61,12 @@ const server: StubRoute = (req) => {
 };
 
 beforeEach(() => {
+  store.dispatch(endSession('logout', { navigate: false }));
   localStorage.clear();
-  store.dispatch(sessionCleared());
   sent.length = 0;
   jest.clearAllMocks();
-  configureHttp({ navigate, notify });
+  configureHttp({ notify });
+  configureSessionNavigation(navigate);
   reply = server;
 });
 
@@ -112,7 +115,7 @@ test('a failed login keeps the user anonymous', async () => {
 });
 
 test('user info without a user part uses the whole data as the user', async () => {
-  localStorage.setItem('token', token);
+  store.dispatch(sessionStarted(token));
   reply = () => ok({ ...user, nickname: '整体' });
   const info = await store.dispatch(fetchUserInfo()).unwrap();
   expect(info).toEqual({ ...user, nickname: '整体', membershipInfo: null });
@@ -120,7 +123,7 @@ test('user info without a user part uses the whole data as the user', async () =
 });
 
 test('updating user info sends only fields that are neither undefined nor null', async () => {
-  localStorage.setItem('token', token);
+  store.dispatch(sessionStarted(token));
   await store.dispatch(updateUserInfo({ nickname: '新昵称', phone: null, bio: undefined })).unwrap();
   expect(sent[0].method).toBe('PUT');
   expect(sent[0].url).toBe('/users/info');
@@ -141,7 +144,8 @@ test('logout ignores a server failure and still clears token and user', async ()
 });
 
 test('logout with an expired token skips the server and cleans up locally', async () => {
-  localStorage.setItem('token', expiredToken());
+  store.dispatch(sessionStarted(expiredToken()));
+  expect(localStorage.getItem('token')).not.toBeNull();
   await store.dispatch(logout()).unwrap();
   expect(sent).toHaveLength(0);
   expect(notify.warning).not.toHaveBeenCalled();
@@ -157,12 +161,12 @@ test('a 401 answer clears the store session too', async () => {
 });
 
 test('a user-info answer that arrives after logout is dropped', async () => {
-  localStorage.setItem('token', token);
+  store.dispatch(sessionStarted(token));
   let answer: (value: ReturnType<typeof ok>) => void = () => {};
-  reply = () => new Promise((resolve) => (answer = resolve));
+  reply = (req) => (req.url === '/users/info' ? new Promise((resolve) => (answer = resolve)) : ok());
   const pending = store.dispatch(fetchUserInfo());
   await new Promise((resolve) => setTimeout(resolve, 0));
-  localStorage.removeItem('token');
+  await store.dispatch(logout());
   answer(ok({ user, membership }));
   await pending;
   expect(localStorage.getItem('userInfo')).toBeNull();
@@ -170,17 +174,16 @@ test('a user-info answer that arrives after logout is dropped', async () => {
 });
 
 test('selectIsAdmin is false for USER and for an expired admin token', () => {
-  store.dispatch({ type: 'session/tokenReceived', payload: validToken({ role: 'USER' }) });
+  store.dispatch(sessionStarted(validToken({ role: 'USER' })));
   expect(selectIsAdmin(store.getState())).toBe(false);
-  store.dispatch({ type: 'session/tokenReceived', payload: expiredToken({ role: 'SUPER_ADMIN' }) });
+  store.dispatch(sessionStarted(expiredToken({ role: 'SUPER_ADMIN' })));
   expect(selectIsAdmin(store.getState())).toBe(false);
-  store.dispatch({ type: 'session/tokenReceived', payload: validToken({ role: 'SUPER_ADMIN' }) });
+  store.dispatch(sessionStarted(validToken({ role: 'SUPER_ADMIN' })));
   expect(selectIsAdmin(store.getState())).toBe(true);
 });
 
 test('a failed user-info call is kept as the session error, a later success clears it', async () => {
-  localStorage.setItem('token', token);
-  store.dispatch({ type: 'session/tokenReceived', payload: token });
+  store.dispatch(sessionStarted(token));
   reply = () => ({ status: 500 });
   await expect(store.dispatch(fetchUserInfo()).unwrap()).rejects.toMatchObject({ message: '服务器错误' });
   expect(selectUserInfoStatus(store.getState())).toBe('failed');

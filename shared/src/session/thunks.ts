@@ -1,56 +1,34 @@
 // Session transitions (seed §4): login, email login, user info, profile update, logout.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { baseApi } from '@modelsmith/shared/api';
-import {
-  clearStoredSession,
-  http,
-  isTokenExpired,
-  readStoredToken,
-  request,
-  withoutEmpty,
-  writeStoredToken,
-  writeStoredUser,
-} from '@modelsmith/shared/http';
+import { http, request, withoutEmpty } from '@modelsmith/shared/http';
 import type { AppDispatch, RootState } from '@modelsmith/shared/store';
-import type { Membership, User, UserInfo } from '@modelsmith/shared/types';
-import { sessionCleared, tokenReceived, userInfoFailed, userInfoReceived, userInfoRequested } from './slice';
+import type { User, UserInfo } from '@modelsmith/shared/types';
+import { endSession } from './end-session';
+import { selectIsAuthenticated } from './selectors';
+import { sessionStarted } from './slice';
+import { userInfoApi } from './user-info-api';
 
 const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
 
-type UserInfoResponse = { user?: User; membership?: Membership | null } & Partial<User>;
-
 /**
- * GET /users/info: the user part (or the whole data) plus membershipInfo from the membership part.
+ * GET /users/info into the cache, even when a cached copy exists (start-up, after a profile change).
  * Only with a valid session: without one it does not run, so no caller re-checks the token first.
+ * An answer that arrives after the session ended is dropped by the cache reset of endSession.
  */
 export const fetchUserInfo = createAppThunk(
   'session/fetchUserInfo',
-  async (_: void, { dispatch }) => {
-    const tokenAtStart = readStoredToken();
-    dispatch(userInfoRequested());
-    let data: UserInfoResponse;
-    try {
-      data = await request<UserInfoResponse>({ url: '/users/info' });
-    } catch (error) {
-      dispatch(userInfoFailed(error instanceof Error ? error.message : '请求失败'));
-      throw error;
-    }
-    const { user, membership, ...rest } = data;
-    const info: UserInfo = { ...((user ?? rest) as User), membershipInfo: membership ?? null };
-    // A logout or another login while the call was under way wins.
-    if (readStoredToken() !== tokenAtStart) return null;
-    writeStoredUser(info);
-    dispatch(userInfoReceived(info));
-    return info;
-  },
-  { condition: () => !isTokenExpired(readStoredToken()) },
+  (_: void, { dispatch }): Promise<UserInfo> =>
+    dispatch(
+      userInfoApi.endpoints.getUserInfo.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    ).unwrap(),
+  { condition: (_, { getState }) => selectIsAuthenticated(getState()) },
 );
 
-async function startSession(token: string, dispatch: AppDispatch): Promise<UserInfo | null> {
-  writeStoredToken(token);
+async function startSession(token: string, dispatch: AppDispatch): Promise<UserInfo> {
   // A new session must not see the cached data of the previous one.
   dispatch(baseApi.util.resetApiState());
-  dispatch(tokenReceived(token));
+  dispatch(sessionStarted(token));
   return dispatch(fetchUserInfo()).unwrap();
 }
 
@@ -90,7 +68,7 @@ export const loginByEmail = createAppThunk(
 
 export type ProfileFields = Partial<Pick<User, 'nickname' | 'phone' | 'bio'>>;
 
-/** PUT /users/info with only the fields that are neither undefined nor null (seed §5). */
+/** PUT /users/info with only the fields that are neither undefined nor null (seed §5), then re-read it. */
 export const updateUserInfo = createAppThunk(
   'session/updateUserInfo',
   async (fields: ProfileFields, { dispatch }) => {
@@ -99,15 +77,14 @@ export const updateUserInfo = createAppThunk(
   },
 );
 
-/** POST /users/logout; its failure is ignored and the local cleanup always happens (seed §7). */
-export const logout = createAppThunk('session/logout', async (_: void, { dispatch }) => {
-  if (!isTokenExpired(readStoredToken())) {
+/** POST /users/logout; its failure is ignored and the session ends anyway (seed §7). */
+export const logout = createAppThunk('session/logout', async (_: void, { dispatch, getState }) => {
+  if (selectIsAuthenticated(getState())) {
     try {
       await http.post('/users/logout', undefined, { silent: true });
     } catch {
       // The server may be down or the token already revoked: the user still leaves.
     }
   }
-  clearStoredSession();
-  dispatch(sessionCleared());
+  dispatch(endSession('logout'));
 });

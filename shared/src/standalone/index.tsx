@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@modelsmith/shared/providers';
 import { recordContainer } from '@modelsmith/shared/runtime';
+import { LOGIN_PATH } from '@modelsmith/shared/session';
 import React from 'react';
 import { StandaloneFrame } from './standalone-frame';
+import { StandaloneLoginRoute } from './standalone-login';
 
 export interface StandaloneOptions {
   /** Federation name, e.g. mf_auth. */
@@ -28,11 +30,14 @@ export function mountStandalone({
   recordContainer(name, React);
   const links = staticPaths(routes);
   const hasHome = routes.some((route) => route.path === '/' || route.index);
+  // The session sends a logout or a lost session to /login, which not every remote has.
+  const hasLogin = routes.some((route) => route.path === LOGIN_PATH);
   const router = createBrowserRouter([
     {
       element: <StandaloneFrame name={name} publicPaths={publicPaths} links={links} />,
       children: [
         ...routes,
+        ...(hasLogin ? [] : [{ path: LOGIN_PATH, element: <StandaloneLoginRoute name={name} /> }]),
         ...(hasHome || !links[0] ? [] : [{ path: '/', element: <Navigate to={links[0]} replace /> }]),
       ],
     },

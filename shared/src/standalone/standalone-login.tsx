@@ -1,8 +1,9 @@
 // A compact password login so a remote's protected pages can be used on its own dev server.
 import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from '@modelsmith/shared/antd';
-import { login, type PasswordCredentials } from '@modelsmith/shared/session';
-import { useAppDispatch } from '@modelsmith/shared/store';
+import { Navigate } from 'react-router-dom';
+import { login, selectIsAuthenticated, type PasswordCredentials } from '@modelsmith/shared/session';
+import { useAppDispatch, useAppSelector } from '@modelsmith/shared/store';
 
 export function StandaloneLogin({ name }: { name: string }) {
   const dispatch = useAppDispatch();
@@ -35,4 +36,10 @@ export function StandaloneLogin({ name }: { name: string }) {
       </Form>
     </Card>
   );
+}
+
+/** /login for a remote without its own login page: where a logout or a lost session lands. */
+export function StandaloneLoginRoute({ name }: { name: string }) {
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  return authenticated ? <Navigate to="/" replace /> : <StandaloneLogin name={name} />;
 }

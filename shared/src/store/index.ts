@@ -1,30 +1,43 @@
-// @modelsmith/shared/store: THE Redux store. Slices inject themselves into rootReducer
-// (the session module does, and so do remotes), so the store never imports a feature.
+// @modelsmith/shared/store: THE Redux store. It is created with the session: the token read back from
+// localStorage, the one persistence listener (a middleware), and the HTTP layer asking this store's session for the
+// token. Remotes inject their own slices into rootReducer (`declare module` + `WithSlice`).
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector, useStore } from 'react-redux';
 import { baseApi } from '@modelsmith/shared/api';
+import { configureHttp } from '@modelsmith/shared/http';
 import { recordInstance } from '@modelsmith/shared/runtime';
+import {
+  persistSession,
+  readPersistedSession,
+  sessionForHttp,
+  sessionSlice,
+  userInfoRestored,
+} from '@modelsmith/shared/session';
 
 /** Slices injected later declare themselves here (`declare module` + `WithSlice<typeof slice>`). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
+/** A store holding the session the last page left in localStorage, and keeping it there. */
 export function makeStore() {
-  return configureStore({
+  const saved = readPersistedSession();
+  const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    preloadedState: { session: { token: saved.token } },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, persistSession),
   });
+  if (saved.user) store.dispatch(userInfoRestored(saved.user));
+  return store;
 }
 
 export const store = makeStore();
 recordInstance('store', store);
+// The one HTTP layer takes its token from this session and reports a lost session to it.
+configureHttp({ session: sessionForHttp(store) });
 
 export type AppStore = typeof store;
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
 
-export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppStore = useStore.withTypes<AppStore>();
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';

@@ -2,3 +2,5 @@
 export { makeToken, validToken, expiredToken } from './tokens';
 export { installAdapter, type StubReply, type StubRoute, type SentRequest } from './adapter';
 export { renderInApp } from './render';
+export { fail, formBody, jsonBody, ok, stubApi, type Handlers } from './stub-api';
+export { resetSession, sampleUser, signInAs, userInfoReply } from './session';

@@ -1,5 +1,7 @@
-// The side menu: every user sees the product areas; administrators also see the admin screens.
-import type { ReactNode } from 'react';
+// The side menu, built from the menu entries of the platform manifest (contract/src/manifest.json):
+// every user sees the product areas; administrators also see the entries of admin routes.
+import type { ComponentType, ReactNode } from 'react';
+import { allRoutes, manifest, type Access } from '@modelsmith/contract';
 import {
   AppstoreOutlined,
   BlockOutlined,
@@ -17,6 +19,24 @@ import {
   WalletOutlined,
 } from '@modelsmith/shared/icons';
 
+/** The icons the manifest names; menu-items.test.tsx fails when the manifest names one missing here. */
+export const MENU_ICONS: Record<string, ComponentType> = {
+  AppstoreOutlined,
+  BlockOutlined,
+  CodeOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  MoneyCollectOutlined,
+  ProjectOutlined,
+  QrcodeOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+};
+
 export interface MenuEntry {
   key: string;
   label: string;
@@ -30,37 +50,45 @@ export interface MenuGroup {
   children: MenuEntry[];
 }
 
-const USER_MENU: (MenuEntry | MenuGroup)[] = [
-  { key: '/dashboard', label: '工作台', icon: <DashboardOutlined /> },
-  { key: '/projects', label: '我的项目', icon: <ProjectOutlined /> },
-  { key: '/entities', label: '实体设计', icon: <DatabaseOutlined /> },
-  { key: '/code-preview-test', label: '代码预览', icon: <CodeOutlined /> },
-  {
-    key: 'templates',
-    label: '模板',
-    icon: <AppstoreOutlined />,
-    children: [
-      { key: '/templates', label: '模板市场', icon: <BlockOutlined /> },
-      { key: '/templates/my', label: '我的模板', icon: <FileTextOutlined /> },
-    ],
-  },
-  { key: '/membership', label: '会员中心', icon: <CrownOutlined /> },
-  { key: '/balance', label: '我的余额', icon: <WalletOutlined /> },
-  { key: '/profile', label: '个人中心', icon: <UserOutlined /> },
-];
+function iconOf(name: string): ReactNode {
+  const Icon = MENU_ICONS[name];
+  if (!Icon) throw new Error(`manifest.json: unknown menu icon ${name}`);
+  return <Icon />;
+}
 
-const ADMIN_MENU: MenuGroup = {
-  key: 'admin',
-  label: '系统管理',
-  icon: <SettingOutlined />,
-  children: [
-    { key: '/admin/users', label: '用户管理', icon: <TeamOutlined /> },
-    { key: '/admin/recharge', label: '充值管理', icon: <MoneyCollectOutlined /> },
-    { key: '/admin/qrcode', label: '收款码管理', icon: <QrcodeOutlined /> },
-  ],
-};
+const visibleTo = (access: Access, isAdmin: boolean) => access !== 'admin' || isAdmin;
 
-export const menuFor = (isAdmin: boolean) => (isAdmin ? [...USER_MENU, ADMIN_MENU] : USER_MENU);
+function buildMenu(isAdmin: boolean): (MenuEntry | MenuGroup)[] {
+  const entries = allRoutes()
+    .filter((route) => route.menu && visibleTo(route.access, isAdmin))
+    .map((route) => ({ path: route.path, ...route.menu! }))
+    .sort((a, b) => a.order - b.order);
+  const leaf = (entry: (typeof entries)[number]): MenuEntry => ({
+    key: entry.path,
+    label: entry.label,
+    icon: iconOf(entry.icon),
+  });
+  const groups = manifest.menuGroups.flatMap((group) => {
+    const children = entries.filter((entry) => entry.group === group.key).map(leaf);
+    return children.length
+      ? [
+          {
+            order: group.order,
+            item: { key: group.key, label: group.label, icon: iconOf(group.icon), children },
+          },
+        ]
+      : [];
+  });
+  const topLevel = entries
+    .filter((entry) => !entry.group)
+    .map((entry) => ({ order: entry.order, item: leaf(entry) as MenuEntry | MenuGroup }));
+  return [...topLevel, ...groups].sort((a, b) => a.order - b.order).map(({ item }) => item);
+}
+
+const USER_MENU = buildMenu(false);
+const ADMIN_MENU = buildMenu(true);
+
+export const menuFor = (isAdmin: boolean) => (isAdmin ? ADMIN_MENU : USER_MENU);
 
 const leafKeys = (items: (MenuEntry | MenuGroup)[]): string[] =>
   items.flatMap((item) => ('children' in item ? leafKeys(item.children) : [item.key]));

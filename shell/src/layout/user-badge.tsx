@@ -12,11 +12,6 @@ export function UserBadge() {
   const navigate = useNavigate();
   const membership = user?.membershipInfo;
 
-  const signOut = async () => {
-    await dispatch(logout());
-    navigate('/login', { replace: true });
-  };
-
   return (
     <Flex align="center" gap={16}>
       {membership ? (
@@ -47,7 +42,12 @@ export function UserBadge() {
               onClick: () => navigate('/profile'),
             },
             { type: 'divider' },
-            { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void signOut() },
+            {
+              key: 'logout',
+              icon: <LogoutOutlined />,
+              label: '退出登录',
+              onClick: () => void dispatch(logout()),
+            },
           ],
         }}
       >

@@ -1,5 +1,6 @@
+import { loginRedirect } from '@modelsmith/shared/session';
 import { expiredToken, validToken } from '@modelsmith/shared/testing';
-import { decideNavigation, loginRedirect, type NavigationInput } from './decide-navigation';
+import { decideNavigation, type NavigationInput } from './decide-navigation';
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 const valid = validToken({}, now);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { sessionCleared, tokenReceived } from '@modelsmith/shared/session';
+import { endSession, sessionStarted } from '@modelsmith/shared/session';
 import { store } from '@modelsmith/shared/store';
 import { renderInApp, validToken } from '@modelsmith/shared/testing';
 import { GuardedOutlet } from './guarded-outlet';
@@ -25,7 +25,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  store.dispatch(sessionCleared());
+  store.dispatch(endSession('logout', { navigate: false }));
 });
 
 test('a login on /login is left to the login page: the guard decides again only on the next path change', async () => {
@@ -33,7 +33,7 @@ test('a login on /login is left to the login page: the guard decides again only 
   expect(await screen.findByText('登录页')).toBeInTheDocument();
 
   act(() => {
-    store.dispatch(tokenReceived(validToken({ role: 'ADMIN' })));
+    store.dispatch(sessionStarted(validToken({ role: 'ADMIN' })));
   });
   expect(router.state.location.pathname).toBe('/login');
   expect(screen.getByText('登录页')).toBeInTheDocument();
@@ -54,11 +54,11 @@ test('an anonymous visitor of a login-required route is sent to /login with the 
 });
 
 test('a session that ends on a login-required page leaves it for /login at once', async () => {
-  store.dispatch(tokenReceived(validToken()));
+  store.dispatch(sessionStarted(validToken()));
   const router = renderAt('/dashboard');
   expect(await screen.findByText('工作台')).toBeInTheDocument();
   act(() => {
-    store.dispatch(sessionCleared());
+    store.dispatch(endSession('logout', { navigate: false }));
   });
   expect(await screen.findByText('登录页')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?redirect=%2Fdashboard');

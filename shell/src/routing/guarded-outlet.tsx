@@ -2,9 +2,9 @@
 // redirects before anything of the wanted route (or its remote) is rendered or fetched.
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { endSession, notify } from '@modelsmith/shared/http';
-import { selectRole, selectToken } from '@modelsmith/shared/session';
-import { useAppSelector } from '@modelsmith/shared/store';
+import { notify } from '@modelsmith/shared/http';
+import { endSession, selectRole, selectToken } from '@modelsmith/shared/session';
+import { useAppDispatch, useAppSelector } from '@modelsmith/shared/store';
 import { decideNavigation } from './decide-navigation';
 import type { Access } from './route-table';
 
@@ -22,6 +22,7 @@ const accessOf = (handle: unknown): Access | null =>
  * (the guard's /dashboard arriving after the user already moved on).
  */
 export function GuardedOutlet() {
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const matches = useMatches();
   const token = useAppSelector(selectToken);
@@ -47,9 +48,10 @@ export function GuardedOutlet() {
   const noticeLevel = decision.notice?.level;
   const noticeText = decision.notice?.text;
   useEffect(() => {
-    if (ending) endSession();
-    if (noticeLevel && noticeText) notify[noticeLevel](noticeText);
-  }, [current.location, ending, noticeLevel, noticeText]);
+    // The session's own end shows 登录已过期，请重新登录; the guard renders the redirect itself.
+    if (ending) dispatch(endSession('expired', { navigate: false }));
+    else if (noticeLevel && noticeText) notify[noticeLevel](noticeText);
+  }, [dispatch, current.location, ending, noticeLevel, noticeText]);
 
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
   return <Outlet />;

@@ -1,8 +1,7 @@
 // GET /api/v1/files/:id: an uploaded image from the database, cacheable for good (ids are never reused).
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { files } from '../../db/schema';
 import { errorResponses, notFound } from '../../http/envelope';
+import { findFile } from '../../repositories/files';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -23,11 +22,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Anything that is not a stored id is simply not found, never a validation error.
       if (!new RegExp(UUID).test(request.params.id)) throw notFound('文件不存在');
-      const [file] = await app.db
-        .select()
-        .from(files)
-        .where(eq(files.id, request.params.id.toLowerCase()))
-        .limit(1);
+      const file = await findFile(app.db, request.params.id.toLowerCase());
       if (!file) throw notFound('文件不存在');
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

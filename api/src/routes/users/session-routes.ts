@@ -1,20 +1,10 @@
 // Getting and ending a session: login, login-by-email, register, logout, and forgot-password reset.
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { type UserRow, users } from '../../db/schema';
-import {
-  clearAttempts,
-  isLimited,
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_FAILURES_PER_USERNAME,
-  recordAttempt,
-} from '../../domain/attempts';
-import { hashPassword, verifyPassword } from '../../domain/password';
-import { issueToken, revokeSession, revokeUserSessions } from '../../domain/sessions';
-import { consumeCode } from '../../domain/verification';
-import { badRequest, conflict, errorResponses, forbidden, ok, tooManyRequests } from '../../http/envelope';
+import { loginWithEmailCode, loginWithPassword, register, resetPassword } from '../../domain/accounts';
+import { errorResponses, ok } from '../../http/envelope';
 import { requirePrincipal } from '../../plugins/auth';
+import { revokeSession } from '../../repositories/sessions';
+import { contextOf } from '../context';
 import {
   EnvelopeOf,
   LoginBody,
@@ -25,27 +15,9 @@ import {
   TokenData,
 } from '@modelsmith/contract';
 
-export const MSG_BAD_CREDENTIALS = '用户名或密码错误';
-export const MSG_DISABLED = '账号已被禁用';
-export const MSG_LOGIN_LOCKED = '登录失败次数过多，请 15 分钟后再试';
-export const MSG_USERNAME_TAKEN = '用户名已存在';
-export const MSG_EMAIL_TAKEN = '邮箱已被注册';
-export const MSG_EMAIL_UNKNOWN = '该邮箱尚未注册';
-
 const FORM_OR_JSON = ['application/x-www-form-urlencoded', 'application/json'];
 
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const e = cause as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && (e.constraint === constraint || Boolean(e.message?.includes(constraint)));
-};
-
-const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const codeContext = () => ({ db: app.db, secret: config.jwtSecret, now: app.now() });
-  const tokenFor = (user: UserRow) => issueToken(app.db, user, config.jwtSecret, app.now());
-  const findByEmail = async (email: string) =>
-    (await app.db.select().from(users).where(eq(users.email, email)).limit(1))[0];
-
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
@@ -59,21 +31,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
     },
     async (request) => {
       const { username, password } = request.body;
-      const now = app.now();
-      if (
-        (await isLimited(app.db, LOGIN_FAILURES_PER_USERNAME, username, now)) ||
-        (await isLimited(app.db, LOGIN_FAILURES_PER_IP, request.ip, now))
-      )
-        throw tooManyRequests(MSG_LOGIN_LOCKED);
-      const [user] = await app.db.select().from(users).where(eq(users.username, username)).limit(1);
-      if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        await recordAttempt(app.db, LOGIN_FAILURES_PER_USERNAME, username, now);
-        await recordAttempt(app.db, LOGIN_FAILURES_PER_IP, request.ip, now);
-        throw badRequest(MSG_BAD_CREDENTIALS);
-      }
-      if (user.status !== 1) throw forbidden(MSG_DISABLED);
-      await clearAttempts(app.db, LOGIN_FAILURES_PER_USERNAME, username);
-      return ok({ token: await tokenFor(user) }, '登录成功');
+      const token = await loginWithPassword(contextOf(app), { username, password, ip: request.ip });
+      return ok({ token }, '登录成功');
     },
   );
 
@@ -90,11 +49,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const user = await findByEmail(email);
-      if (!user) throw badRequest(MSG_EMAIL_UNKNOWN);
-      await consumeCode(codeContext(), email, 'LOGIN', request.body.verificationCode);
-      if (user.status !== 1) throw forbidden(MSG_DISABLED);
-      return ok({ token: await tokenFor(user) }, '登录成功');
+      const token = await loginWithEmailCode(contextOf(app), email, request.body.verificationCode);
+      return ok({ token }, '登录成功');
     },
   );
 
@@ -110,36 +66,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      const { username, password, verificationCode } = request.body;
+      const { username, password, verificationCode: code } = request.body;
       const email = normalizeEmail(request.body.email);
-      // Duplicates are refused before the code is checked, so a taken name does not burn the code.
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.username, username))
-        .limit(1);
-      if (taken) throw conflict(MSG_USERNAME_TAKEN);
-      if (await findByEmail(email)) throw conflict(MSG_EMAIL_TAKEN);
-      await consumeCode(codeContext(), email, 'REGISTER', verificationCode);
-      const now = app.now();
-      try {
-        const [created] = await app.db
-          .insert(users)
-          .values({
-            username,
-            email,
-            passwordHash: await hashPassword(password),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: users.id });
-        return ok({ id: created.id }, '注册成功');
-      } catch (error) {
-        // Two registrations racing for one name: the unique constraint decides.
-        if (isUniqueViolation(error, 'users_username_unique')) throw conflict(MSG_USERNAME_TAKEN);
-        if (isUniqueViolation(error, 'users_email_unique')) throw conflict(MSG_EMAIL_TAKEN);
-        throw error;
-      }
+      const id = await register(contextOf(app), { username, password, email, code });
+      return ok({ id }, '注册成功');
     },
   );
 
@@ -172,17 +102,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
       },
     },
     async (request) => {
+      const { verificationCode: code, newPassword } = request.body;
       const email = normalizeEmail(request.body.email);
-      const user = await findByEmail(email);
-      if (!user) throw badRequest(MSG_EMAIL_UNKNOWN);
-      await consumeCode(codeContext(), email, 'RESET_PASSWORD', request.body.verificationCode);
-      const now = app.now();
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: now })
-        .where(eq(users.id, user.id));
-      await revokeUserSessions(app.db, user.id, now);
-      await clearAttempts(app.db, LOGIN_FAILURES_PER_USERNAME, user.username);
+      await resetPassword(contextOf(app), { email, code, newPassword });
       return ok(null, '密码已重置，请使用新密码登录');
     },
   );

@@ -1,13 +1,11 @@
 // POST /verification/send and GET /verification/check-interval (seed §7).
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { users } from '../../db/schema';
-import { issueCode, secondsUntilResend } from '../../domain/verification';
-import { badRequest, conflict, errorResponses, ok } from '../../http/envelope';
+import { secondsUntilResend, sendCode } from '../../domain/verification';
+import { errorResponses, ok } from '../../http/envelope';
+import { contextOf } from '../context';
 import { CheckIntervalQuery, EnvelopeOf, normalizeEmail, SendCodeBody } from '@modelsmith/contract';
 
-const verificationRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/send',
     {
@@ -21,17 +19,7 @@ const verificationRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async 
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const { type } = request.body;
-      const [account] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      if (type === 'REGISTER' && account) throw conflict('该邮箱已被注册');
-      if (type !== 'REGISTER' && !account) throw badRequest('该邮箱尚未注册');
-      await issueCode({ db: app.db, secret: config.jwtSecret, now: app.now() }, email, type, (mail) =>
-        app.mailer.send(mail),
-      );
+      await sendCode(contextOf(app), email, request.body.type, (mail) => app.mailer.send(mail));
       return ok(null, '验证码已发送，请查收邮件');
     },
   );

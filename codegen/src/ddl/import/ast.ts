@@ -16,6 +16,7 @@ export interface ValueNode {
 export interface ReferenceDefinition {
   definition: ColumnRef[];
   table: { db: string | null; table: string }[];
+  on_action?: { type: string; value?: { value?: unknown } }[] | null;
 }
 
 export interface ColumnDefinition {
@@ -73,8 +74,30 @@ export interface AlterTableAst {
   expr: { action: string; resource?: string; create_definitions?: CreateDefinition }[];
 }
 
-export function columnName(ref: ColumnRef): string {
-  return typeof ref.column === 'string' ? ref.column : ref.column.expr.value;
+/** The column a reference names, or undefined when the node is an expression rather than a column. */
+export function columnName(ref: unknown): string | undefined {
+  if (!ref || typeof ref !== 'object' || (ref as { type?: unknown }).type !== 'column_ref') return undefined;
+  const column = (ref as { column?: unknown }).column;
+  if (typeof column === 'string') return column;
+  const value = (column as { expr?: { value?: unknown } } | null)?.expr?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The column of one key part: a column, or MySQL's prefix `name(10)` that the parser reads as a call.
+ * Undefined for an expression such as `lower(name)`.
+ */
+export function keyPartColumn(part: unknown): { column: string; prefix: boolean } | undefined {
+  const column = columnName(part);
+  if (column !== undefined)
+    return { column, prefix: /^\(\s*\d+\s*\)$/.test(String((part as { suffix?: unknown }).suffix ?? '')) };
+  const node = part as ValueNode | null;
+  if (node?.type !== 'function' || typeof node.name === 'string') return undefined;
+  const names = node.name?.name ?? [];
+  const args = node.args?.value ?? [];
+  if (names.length === 1 && args.length === 1 && args[0].type === 'number')
+    return { column: names[0].value, prefix: true };
+  return undefined;
 }
 
 /** Strips quotes a dialect leaves in identifiers and lower-cases unquoted PostgreSQL-style names. */

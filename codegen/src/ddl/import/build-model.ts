@@ -13,6 +13,9 @@ interface EntityDraft {
   taken: Set<string>;
 }
 
+/** A table name generated code can use as is (quoted or not) in every set. */
+const SQL_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
 const AUDIT_COLUMN =
   /^(last_update|last_updated|created_at|updated_at|create_time|update_time|gmt_create|gmt_modified|created|updated)$/i;
 
@@ -59,6 +62,7 @@ export function buildModel(schema: RawSchema): Model {
     const { fields, byColumn } = buildFields(raw, schema.dialect, schema.skipped);
     const className = uniqueName(pascal(singularName(tableName)), classNames);
     const entity: Entity = { className, tableName, fields };
+    if (raw.name !== `${prefix}${tableName}` && SQL_NAME.test(raw.name)) entity.sqlTableName = raw.name;
     const { label, comment } = splitComment(raw.comment);
     if (label) entity.label = label;
     if (comment) entity.comment = comment;
@@ -103,19 +107,27 @@ function addManyToOne(
 ): PendingInverse | undefined {
   const where = `${draft.raw.name}(${fk.columns.join(', ')}) → ${fk.refTable}`;
   if (fk.columns.length !== 1) {
-    schema.skipped.push({ statement: where, reason: '复合外键无法映射为关系，已忽略' });
+    schema.skipped.push({ statement: where, line: fk.line, reason: '复合外键无法映射为关系，已忽略' });
     return undefined;
   }
   const target = drafts.get(fk.refTable.toLowerCase());
   const field = draft.byColumn.get(fk.columns[0].toLowerCase());
   if (!target || !field) {
-    schema.skipped.push({ statement: where, reason: `外键引用的表 ${fk.refTable} 未定义或不是实体，已忽略` });
+    schema.skipped.push({
+      statement: where,
+      line: fk.line,
+      reason: `外键引用的表 ${fk.refTable} 未定义或不是实体，已忽略`,
+    });
     return undefined;
   }
   const targetPk = target.entity.fields.filter((f) => f.primaryKey);
   const refColumn = (fk.refColumns[0] ?? targetPk[0]?.column ?? '').toLowerCase();
   if (targetPk.length !== 1 || targetPk[0].column !== snake(refColumn)) {
-    schema.skipped.push({ statement: where, reason: '外键没有引用目标表的单列主键，无法映射为关系，已忽略' });
+    schema.skipped.push({
+      statement: where,
+      line: fk.line,
+      reason: '外键没有引用目标表的单列主键，无法映射为关系，已忽略',
+    });
     return undefined;
   }
   const column = fk.columns[0];
@@ -132,6 +144,19 @@ function addManyToOne(
     joinField: field.name,
   };
   if (field.required) relation.required = true;
+  if (fk.onDelete) relation.onDelete = fk.onDelete;
+  if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  for (const key of ['onDelete', 'onUpdate'] as const) {
+    // A NOT NULL column cannot be set to NULL: the database would refuse the delete, the model refuses the action.
+    if (relation[key] === 'SET NULL' && relation.required) {
+      delete relation[key];
+      schema.skipped.push({
+        statement: `${where} ${key === 'onDelete' ? 'ON DELETE' : 'ON UPDATE'} SET NULL`,
+        line: fk.line,
+        reason: '外键列不允许为空，不能设为 NULL，已忽略该外键动作',
+      });
+    }
+  }
   const label = field.label ?? target.entity.label;
   if (label) relation.label = label;
   addRelation(draft, relation);

@@ -5,8 +5,9 @@ export class DdlSyntaxError extends Error {
     readonly line: number,
     readonly column: number,
     readonly statement: string,
+    message = `第 ${line} 行第 ${column} 列附近有语法错误，无法解析：${statement}`,
   ) {
-    super(`第 ${line} 行第 ${column} 列附近有语法错误，无法解析：${statement}`);
+    super(message);
     this.name = 'DdlSyntaxError';
   }
 }

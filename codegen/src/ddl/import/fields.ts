@@ -24,15 +24,9 @@ export function splitComment(comment: string | undefined): { label?: string; com
   return note ? { label, comment: note } : { label };
 }
 
+/** Values exactly as the database stores them; an empty or repeated one cannot be a model value. */
 function enumValues(values: string[]): EnumValue[] {
-  const seen = new Set<string>();
-  return values.map((original, i) => {
-    let value = original.replace(/[^A-Za-z0-9_]/g, '_');
-    if (!/^[A-Za-z_]/.test(value)) value = `V${value}`;
-    if (value === '' || seen.has(value)) value = `${value || 'VALUE'}_${i + 1}`;
-    seen.add(value);
-    return value === original ? { value } : { value, label: original };
-  });
+  return [...new Set(values)].filter((value) => value !== '').map((value) => ({ value }));
 }
 
 function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValue[]): Field['defaultValue'] {
@@ -56,15 +50,18 @@ function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValu
       const n = Number(value);
       return String(value).trim() !== '' && Number.isFinite(n) ? n : undefined;
     }
+    case 'binary':
+      return undefined;
     case 'enum':
-      return enumMap.find((v) => (v.label ?? v.value) === String(value))?.value;
+      return enumMap.find((v) => v.value === String(value))?.value;
     case 'date':
     case 'datetime':
     case 'time':
       // MySQL's zero dates are not real values; the model has no way to express them.
       return /^0000-00-00/.test(String(value)) ? undefined : String(value);
     default:
-      return String(value);
+      // The model reads a bare '' as "no default"; the quoted form is the literal empty string.
+      return String(value) === '' ? "''" : String(value);
   }
 }
 
@@ -83,16 +80,10 @@ export function buildFields(table: RawTable, dialect: Dialect, skipped: Skipped[
   );
   for (const column of table.columns) {
     const mapped = mapColumnType(column, dialect);
-    if (!mapped) {
-      skipped.push({
-        statement: `${table.name}.${column.name} ${column.dataType}`,
-        reason: `二进制类型 ${column.dataType} 无法在模型中表示，该列已忽略`,
-      });
-      continue;
-    }
     if (!isKnownType(column.dataType)) {
       skipped.push({
         statement: `${table.name}.${column.name} ${column.dataType}`,
+        line: table.line,
         reason: `未知的列类型 ${column.dataType}，已按长文本（text）导入`,
       });
     }
@@ -116,6 +107,7 @@ function toField(
   const { label, comment } = splitComment(column.comment);
   if (label) field.label = label;
   if (mapped.length != null) field.length = mapped.length;
+  if (mapped.fixedLength) field.fixedLength = true;
   if (mapped.precision != null) field.precision = mapped.precision;
   if (mapped.scale != null) field.scale = mapped.scale;
   if (column.notNull) field.required = true;

@@ -7,14 +7,19 @@ import {
   collectAlterTable,
   collectComment,
   collectCreateIndex,
-  collectCreateTable,
   collectDomain,
   collectEnumType,
 } from './collect';
+import { collectCreateTable } from './collect-table';
+import { DdlSyntaxError } from './errors';
 import { summarize, type Dialect, type RawSchema, type Skipped } from './raw';
 import { splitStatements, stripComments } from './split';
 
 export { DdlSyntaxError } from './errors';
+export type { Skipped } from './raw';
+
+/** Characters a script may have; the API accepts 2 MB, this leaves room for the CLI. */
+export const MAX_DDL_LENGTH = 8_000_000;
 
 export interface DdlImportResult {
   model: Model;
@@ -30,8 +35,18 @@ const HANDLERS = {
   'comment-on': collectComment,
 } as const;
 
-/** Throws DdlSyntaxError (with the line) when a table definition cannot be parsed. */
+/**
+ * Reads the script statement by statement: one it cannot use is listed in `skipped` with its line and a
+ * Chinese reason, never failing the import. Throws DdlSyntaxError only for a script over MAX_DDL_LENGTH.
+ */
 export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
+  if (sql.length > MAX_DDL_LENGTH)
+    throw new DdlSyntaxError(
+      1,
+      1,
+      '',
+      `DDL 脚本过大（${sql.length} 个字符，上限 ${MAX_DDL_LENGTH}），请拆分后分批导入`,
+    );
   const schema: RawSchema = {
     dialect,
     tables: new Map(),
@@ -42,8 +57,22 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
   for (const statement of splitStatements(sql)) {
     const text = stripComments(statement.text);
     const kind = classify(text);
-    if (kind.kind === 'skip') schema.skipped.push({ statement: summarize(text), reason: kind.reason });
-    else HANDLERS[kind.kind](statement, schema);
+    if (kind.kind === 'skip') {
+      schema.skipped.push({ statement: summarize(text), line: statement.line, reason: kind.reason });
+      continue;
+    }
+    try {
+      HANDLERS[kind.kind](statement, schema);
+    } catch (error) {
+      schema.skipped.push({
+        statement: summarize(text),
+        line: statement.line,
+        reason:
+          error instanceof DdlSyntaxError
+            ? `第 ${error.line} 行第 ${error.column} 列附近有语法错误，该语句已忽略`
+            : '该语句的结构无法读取，已忽略',
+      });
+    }
   }
   return { model: buildModel(schema), skipped: schema.skipped };
 }

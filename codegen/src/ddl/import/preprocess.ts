@@ -1,9 +1,7 @@
 // Rewrites PostgreSQL table definitions the parser does not accept into ones it does,
 // remembering what was rewritten (identity columns, enum and domain column types).
-import { splitTopLevel, stripComments } from './split';
-
 export interface Rewritten {
-  sql: string;
+  definitions: string[];
   /** Lower-case column names declared `GENERATED … AS IDENTITY`. */
   identityColumns: Set<string>;
   /** Lower-case column name → lower-case enum type name. */
@@ -11,6 +9,10 @@ export interface Rewritten {
 }
 
 const IDENTITY = /\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY(\s*\([^)]*\))?/i;
+// pg_dump writes `DEFAULT CURRENT_DATE` as `('now'::text)::date`: the cast of 'now' is the current date or time.
+const NOW_CAST =
+  /\(?\s*'now'\s*(?:::\s*(?:text|character varying)\s*)?\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
+const FIXED_CHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(?:character|bpchar)\b(?!\s+varying)/i;
 const CAST = /::\s*("[^"]+"|[A-Za-z_][\w.]*)(\s*\([^)]*\))?(\s*\[\])*/g;
 
 /** Applies `fn` to the parts of `sql` outside single-quoted strings. */
@@ -21,18 +23,20 @@ export function outsideStrings(sql: string, fn: (chunk: string) => string): stri
     .join('');
 }
 
-export function rewritePostgresTable(
-  sql: string,
+export function rewritePostgresDefinitions(
+  definitions: string[],
   enumTypes: Map<string, string[]>,
   domains: Map<string, string>,
 ): Rewritten {
   const identityColumns = new Set<string>();
   const enumColumns = new Map<string, string>();
-  const clean = outsideStrings(stripComments(sql), (chunk) => chunk.replace(CAST, ''));
-  const open = clean.indexOf('(');
-  const close = clean.lastIndexOf(')');
-  if (open < 0 || close < open) return { sql: clean, identityColumns, enumColumns };
-  const definitions = splitTopLevel(clean.slice(open + 1, close)).map((definition) => {
+  const rewritten = definitions.map((original) => {
+    const definition = outsideStrings(
+      original.replace(NOW_CAST, (_cast, type: string) =>
+        /^date$/i.test(type) ? ' CURRENT_DATE' : ' now()',
+      ),
+      (chunk) => chunk.replace(CAST, ''),
+    );
     const match = /^\s*("[^"]+"|[A-Za-z_]\w*)\s+("[^"]+"|[A-Za-z_][\w.]*)/.exec(definition);
     if (!match || /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|CHECK|EXCLUDE|LIKE)$/i.test(match[1]))
       return definition;
@@ -51,11 +55,8 @@ export function rewritePostgresTable(
     } else if (domains.has(bare)) {
       text = `${text.slice(0, typeStart)}${domains.get(bare)}${text.slice(typeStart + match[2].length)}`;
     }
-    return text;
+    // The parser reads `character(n)` as CHARACTER VARYING and rejects `bpchar`: both are CHAR(n).
+    return text.replace(FIXED_CHAR, '$1CHAR');
   });
-  return {
-    sql: `${clean.slice(0, open + 1)}${definitions.join(',')}${clean.slice(close)}`,
-    identityColumns,
-    enumColumns,
-  };
+  return { definitions: rewritten, identityColumns, enumColumns };
 }

@@ -1,4 +1,5 @@
 // Intermediate form between the parser's AST and the Model: one entry per table, SQL names kept.
+import type { ForeignKeyAction } from '../../model/types';
 
 export type Dialect = 'mysql' | 'postgresql';
 
@@ -8,6 +9,8 @@ export interface RawColumn {
   dataType: string;
   length?: number;
   scale?: number;
+  /** CHAR(n) rather than VARCHAR(n). */
+  fixedLength?: boolean;
   unsigned: boolean;
   notNull: boolean;
   primaryKey: boolean;
@@ -31,13 +34,19 @@ export interface RawKey {
 
 export interface RawForeignKey {
   name?: string;
+  /** Line of the statement that declared the key. */
+  line: number;
   columns: string[];
   refTable: string;
   refColumns: string[];
+  onDelete?: ForeignKeyAction;
+  onUpdate?: ForeignKeyAction;
 }
 
 export interface RawTable {
   name: string;
+  /** Line of the CREATE TABLE statement. */
+  line: number;
   comment?: string;
   columns: RawColumn[];
   primaryKey: string[];
@@ -48,6 +57,8 @@ export interface RawTable {
 
 export interface Skipped {
   statement: string;
+  /** 1-based line in the script of the statement (or the definition inside it) that was not used. */
+  line: number;
   reason: string;
 }
 

@@ -11,6 +11,7 @@ const DOLLAR_TAG = /^\$[A-Za-z_]*\$/;
 
 export function splitStatements(sql: string): SqlStatement[] {
   const statements: SqlStatement[] = [];
+  const lines = new LineCounter(sql);
   let start = 0;
   let i = 0;
   const push = (end: number) => {
@@ -19,7 +20,7 @@ export function splitStatements(sql: string): SqlStatement[] {
     if (clean.trim() !== '') {
       // Offsets agree because stripComments keeps the length: the statement starts at its first real token.
       const lead = clean.length - clean.trimStart().length;
-      statements.push({ text: raw.slice(lead).trim(), line: lineAt(sql, start + lead) });
+      statements.push({ text: raw.slice(lead).trim(), line: lines.lineAt(start + lead) });
     }
     start = end + 1;
   };
@@ -96,32 +97,42 @@ function skipLine(sql: string, from: number): number {
   return end < 0 ? sql.length : end;
 }
 
-function lineAt(sql: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset; i += 1) if (sql[i] === '\n') line += 1;
+/** Line numbers of increasing offsets in one pass over the text, so a large script stays linear. */
+class LineCounter {
+  private offset = 0;
+  private line = 1;
+
+  constructor(private readonly text: string) {}
+
+  lineAt(offset: number): number {
+    for (; this.offset < offset; this.offset += 1) if (this.text[this.offset] === '\n') this.line += 1;
+    return this.line;
+  }
+}
+
+/** 1-based line of `offset` inside `text`, counting from `firstLine`. */
+export function lineOf(text: string, offset: number, firstLine = 1): number {
+  let line = firstLine;
+  for (let i = 0; i < offset && i < text.length; i += 1) if (text[i] === '\n') line += 1;
   return line;
 }
 
-/** Splits `a, b(c, d), e` at top-level commas, respecting quotes and parentheses. */
-export function splitTopLevel(body: string): string[] {
-  const parts: string[] = [];
+/** Offset just past the `)` closing the `(` at `open`, or -1 when it is never closed. */
+export function closingParen(sql: string, open: number): number {
   let depth = 0;
-  let start = 0;
-  let i = 0;
-  while (i < body.length) {
-    const ch = body[i];
+  let i = open;
+  while (i < sql.length) {
+    const ch = sql[i];
     if (ch === "'" || ch === '"' || ch === '`') {
-      i = skipQuoted(body, i, ch);
+      i = skipQuoted(sql, i, ch);
       continue;
     }
     if (ch === '(') depth += 1;
-    else if (ch === ')') depth -= 1;
-    else if (ch === ',' && depth === 0) {
-      parts.push(body.slice(start, i));
-      start = i + 1;
+    else if (ch === ')') {
+      depth -= 1;
+      if (depth === 0) return i + 1;
     }
     i += 1;
   }
-  parts.push(body.slice(start));
-  return parts;
+  return -1;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { selectUser } from '@modelsmith/shared/session';
 import { store } from '@modelsmith/shared/store';
 import { validToken } from '@modelsmith/shared/testing';
 import {
@@ -48,7 +49,7 @@ test('a successful login returns to the full redirect path and stores the sessio
   expect(formBody(login)).toEqual({ username: 'alice', password: 'secret123' });
   expect(login.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
   expect(localStorage.getItem('token')).toBe(token);
-  expect(store.getState().session?.user?.username).toBe('alice');
+  expect(selectUser(store.getState())?.username).toBe('alice');
 });
 
 test('without a redirect, or with one leading off the site, login goes to /dashboard', async () => {

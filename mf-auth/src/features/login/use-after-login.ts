@@ -1,7 +1,7 @@
 // The step every successful login takes: greet, then go where the user wanted to be.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { App } from '@modelsmith/shared/antd';
-import { redirectTarget } from './redirect-target';
+import { readRedirect } from '@modelsmith/shared/session';
 
 export function useAfterLogin(): () => void {
   const navigate = useNavigate();
@@ -9,6 +9,6 @@ export function useAfterLogin(): () => void {
   const { message } = App.useApp();
   return () => {
     void message.success('登录成功');
-    navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
+    navigate(readRedirect(searchParams.get('redirect')), { replace: true });
   };
 }

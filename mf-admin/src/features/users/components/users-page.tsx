@@ -6,14 +6,7 @@ import { SearchOutlined, UserOutlined } from '@modelsmith/shared/icons';
 import { selectUser } from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';
 import type { Role, User, UserStatus } from '@modelsmith/shared/types';
-import {
-  ErrorState,
-  errorMessage,
-  formatCents,
-  formatDateTime,
-  PageContainer,
-  RoleTag,
-} from '@modelsmith/shared/ui';
+import { ErrorState, formatCents, formatDateTime, PageContainer, RoleTag } from '@modelsmith/shared/ui';
 import { type UserPageQuery, useSetUserStatusMutation, useUserPageQuery } from '../api';
 
 interface Filters {
@@ -42,8 +35,8 @@ export function UsersPage() {
     try {
       await setStatus({ id: user.id, status }).unwrap();
       void message.success(status === 0 ? `已禁用 ${user.username}` : `已启用 ${user.username}`);
-    } catch (failure) {
-      void message.error(errorMessage(failure));
+    } catch {
+      // The HTTP layer has shown why.
     }
   };
 
@@ -79,7 +72,7 @@ export function UsersPage() {
         <Table<User>
           rowKey="id"
           loading={isFetching}
-          dataSource={data?.records ?? []}
+          dataSource={data?.records}
           scroll={{ x: 900 }}
           pagination={{
             current: query.current,

@@ -1,28 +1,14 @@
 // /profile: the info card with the avatar, the profile form and the password change.
-import { useEffect } from 'react';
 import { Col, Row } from '@modelsmith/shared/antd';
-import {
-  fetchUserInfo,
-  selectUser,
-  selectUserInfoError,
-  selectUserInfoStatus,
-} from '@modelsmith/shared/session';
-import { useAppDispatch, useAppSelector } from '@modelsmith/shared/store';
+import { userInfoApi } from '@modelsmith/shared/session';
 import { ErrorState, LoadingState, PageContainer } from '@modelsmith/shared/ui';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
 
 export default function ProfilePage() {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  const error = useAppSelector(selectUserInfoError);
-  const status = useAppSelector(selectUserInfoStatus);
-
-  // The cached user may be missing (e.g. storage cleared by hand): ask the server once.
-  useEffect(() => {
-    if (!user && status === 'idle') void dispatch(fetchUserInfo());
-  }, [dispatch, user, status]);
+  // The session's cached user info; asked for only when missing (e.g. storage cleared by hand).
+  const { data: user, error, refetch } = userInfoApi.useGetUserInfoQuery();
 
   let content;
   if (user) {
@@ -45,7 +31,7 @@ export default function ProfilePage() {
       </Row>
     );
   } else if (error) {
-    content = <ErrorState error={error} onRetry={() => void dispatch(fetchUserInfo())} />;
+    content = <ErrorState error={error} onRetry={() => void refetch()} />;
   } else {
     content = <LoadingState tip="正在加载个人资料…" />;
   }

@@ -1,0 +1,209 @@
+// Cuts a CREATE TABLE statement into name, definitions and trailing options, and takes out the clauses
+// node-sql-parser cannot read (CHECK, generated-column expressions, BINARY, INHERITS, PARTITION BY),
+// saying what each of them carried, so the rest of the table can still be imported.
+import type { Dialect } from './raw';
+import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
+
+export interface Definition {
+  text: string;
+  /** 1-based line of the definition in the script. */
+  line: number;
+}
+
+export interface Dropped {
+  text: string;
+  line: number;
+  reason: string;
+}
+
+export interface TableText {
+  /** `CREATE TABLE … name`, without the opening parenthesis. */
+  head: string;
+  /** The table's name as written, quotes removed (the last part of a qualified name). */
+  name: string;
+  definitions: Definition[];
+  /** What follows the definitions, the clauses the parser cannot read taken out. */
+  tail: string;
+  /** Parent tables of a PostgreSQL `INHERITS (…)`. */
+  inherits: string[];
+  dropped: Dropped[];
+}
+
+const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
+const HEAD = new RegExp(
+  String.raw`^\s*CREATE\s+(?:(?:GLOBAL|LOCAL)\s+)?(?:(?:TEMPORARY|TEMP|UNLOGGED)\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(${IDENT}(?:\s*\.\s*${IDENT})*)\s*`,
+  'i',
+);
+
+/** Removes the quotes around one identifier and keeps the last part of a qualified name. */
+export function lastName(qualified: string): string {
+  const parts = qualified.match(new RegExp(IDENT, 'g')) ?? [qualified];
+  return parts[parts.length - 1].replace(/^[`"[]|[`"\]]$/g, '');
+}
+
+/** The text with the inside of every quoted string and identifier blanked, same length: safe to search. */
+function mask(text: string): string {
+  return text.replace(/'(?:[^'\\]|\\.|'')*'?|"[^"]*"?|`[^`]*`?/gs, (quoted) =>
+    quoted.length <= 2 ? quoted : `${quoted[0]}${'_'.repeat(quoted.length - 2)}${quoted[quoted.length - 1]}`,
+  );
+}
+
+export function cutTable(statement: SqlStatement, dialect: Dialect): TableText | undefined {
+  const text = stripComments(statement.text);
+  const head = HEAD.exec(text);
+  if (!head || text[head[0].length] !== '(') return undefined;
+  const open = head[0].length;
+  const end = closingParen(text, open);
+  const close = end < 0 ? text.length : end - 1;
+  const lineAt = (offset: number) => lineOf(text, offset, statement.line);
+  const dropped: Dropped[] = [];
+  const definitions: Definition[] = [];
+  for (const part of splitWithOffsets(text.slice(open + 1, close), open + 1)) {
+    const lead = part.text.length - part.text.trimStart().length;
+    const line = lineAt(part.offset + lead);
+    const clean = sanitize(part.text.trim(), dialect, line, dropped);
+    if (clean !== '') definitions.push({ text: clean, line });
+  }
+  const { tail, inherits } = cutTail(
+    end < 0 ? '' : text.slice(end),
+    dialect,
+    (at) => lineAt(end + at),
+    dropped,
+  );
+  // PostgreSQL folds an unquoted name to lower case; MySQL keeps it as written.
+  const quoted = /["`\]]\s*$/.test(head[1]);
+  const name = dialect === 'postgresql' && !quoted ? lastName(head[1]).toLowerCase() : lastName(head[1]);
+  return { head: head[0].trimEnd(), name, definitions, tail, inherits, dropped };
+}
+
+function splitWithOffsets(body: string, base: number): { text: string; offset: number }[] {
+  const masked = mask(body);
+  const parts: { text: string; offset: number }[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < masked.length; i += 1) {
+    if (masked[i] === '(') depth += 1;
+    else if (masked[i] === ')') depth -= 1;
+    else if (masked[i] === ',' && depth === 0) {
+      parts.push({ text: body.slice(start, i), offset: base + start });
+      start = i + 1;
+    }
+  }
+  parts.push({ text: body.slice(start), offset: base + start });
+  return parts;
+}
+
+const TABLE_CHECK = /^(CONSTRAINT\s+\S+\s+)?CHECK\b/i;
+const TABLE_EXCLUDE = /^(CONSTRAINT\s+\S+\s+)?EXCLUDE\b/i;
+const CONSTRAINT_START = /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|FULLTEXT|SPATIAL)\b/i;
+const COLUMN_CHECK = /\b(?:CONSTRAINT\s+\S+\s+)?CHECK\s*\(/gi;
+const GENERATED = /\b(?:GENERATED\s+ALWAYS\s+)?AS\s*\(/gi;
+const GENERATED_KIND = /^\s*(STORED|VIRTUAL|PERSISTENT)\b/i;
+const CHARSET = /\b(?:CHARACTER\s+SET|CHARSET)\s+\w+|\bCOLLATE\s+(?:"[^"]*"|\w+)/gi;
+
+/** One definition with the unreadable clauses removed; a definition that is only such a clause becomes ''. */
+function sanitize(definition: string, dialect: Dialect, line: number, dropped: Dropped[]): string {
+  if (definition === '') return '';
+  if (TABLE_CHECK.test(definition)) {
+    dropped.push({ text: definition, line, reason: 'CHECK 约束暂不导入（模型不记录检查约束）' });
+    return '';
+  }
+  if (TABLE_EXCLUDE.test(definition)) {
+    dropped.push({ text: definition, line, reason: '排除约束（EXCLUDE）无法在模型中表示，已忽略' });
+    return '';
+  }
+  if (/^LIKE\b/i.test(definition)) {
+    dropped.push({ text: definition, line, reason: 'LIKE 复制的列无法确定，已忽略' });
+    return '';
+  }
+  if (CONSTRAINT_START.test(definition)) return definition;
+  const column = definition.split(/\s/)[0];
+  let text = cutClauses(definition, COLUMN_CHECK, (clause) =>
+    dropped.push({
+      text: `${column} ${clause}`,
+      line,
+      reason: '列上的 CHECK 约束暂不导入（模型不记录检查约束）',
+    }),
+  );
+  text = cutClauses(text, GENERATED, (clause) =>
+    dropped.push({
+      text: `${column} ${clause}`,
+      line,
+      reason: '生成列的计算表达式无法在模型中表示，该列按普通列导入',
+    }),
+  );
+  const masked = mask(text);
+  // MySQL's `VARCHAR(40) BINARY` only picks a case-sensitive collation; the type after the column name stays.
+  const binary = /^\s*\S+\s+\w+(?:\s*\([^)]*\))?(\s+BINARY\b)/i.exec(masked);
+  if (dialect === 'mysql' && binary && !/^\s*\S+\s+BINARY\b/i.test(masked)) {
+    const at = binary.index + binary[0].length - binary[1].length;
+    text = text.slice(0, at) + text.slice(at + binary[1].length);
+    dropped.push({
+      text: definition,
+      line,
+      reason: 'BINARY 排序规则（区分大小写比较）不在模型中记录，已忽略',
+    });
+  }
+  return removeMatches(text, CHARSET).trim();
+}
+
+/** Removes every `pattern(…)` clause (and a following STORED/VIRTUAL), reporting each. */
+function cutClauses(text: string, pattern: RegExp, report: (clause: string) => void): string {
+  let out = text;
+  for (;;) {
+    pattern.lastIndex = 0;
+    const match = pattern.exec(mask(out));
+    if (!match) return out;
+    const open = match.index + match[0].length - 1;
+    const close = closingParen(out, open);
+    let end = close < 0 ? out.length : close;
+    const kind = GENERATED_KIND.exec(out.slice(end));
+    if (kind) end += kind[0].length;
+    report(out.slice(match.index, end).trim());
+    out = `${out.slice(0, match.index)} ${out.slice(end)}`;
+  }
+}
+
+function removeMatches(text: string, pattern: RegExp): string {
+  const masked = mask(text);
+  let out = '';
+  let last = 0;
+  for (const match of masked.matchAll(pattern)) {
+    out += `${text.slice(last, match.index)} `;
+    last = match.index + match[0].length;
+  }
+  return out + text.slice(last);
+}
+
+function cutTail(
+  tail: string,
+  dialect: Dialect,
+  lineAt: (offset: number) => number,
+  dropped: Dropped[],
+): { tail: string; inherits: string[] } {
+  const masked = mask(tail);
+  const inherits: string[] = [];
+  const inheritsMatch = /\bINHERITS\s*\(/i.exec(masked);
+  if (inheritsMatch) {
+    const open = inheritsMatch.index + inheritsMatch[0].length - 1;
+    const close = closingParen(tail, open);
+    const list = tail.slice(open + 1, close < 0 ? tail.length : close - 1);
+    inherits.push(
+      ...list
+        .split(',')
+        .map((name) => lastName(name.trim()))
+        .filter(Boolean),
+    );
+  }
+  const partition = /\bPARTITION\s+BY\b/i.exec(masked);
+  if (partition) {
+    dropped.push({
+      text: tail.slice(partition.index).trim(),
+      line: lineAt(partition.index),
+      reason: '分区方式（PARTITION BY）无法在模型中表示，已忽略，表按普通表导入',
+    });
+  }
+  // PostgreSQL keeps nothing the model needs after the definitions (comments come by COMMENT ON).
+  if (dialect === 'postgresql') return { tail: '', inherits };
+  return { tail: partition ? tail.slice(0, partition.index) : tail, inherits };
+}

@@ -1,0 +1,138 @@
+// importDdl on constructs real schemas use and node-sql-parser cannot read: the table is still imported,
+// and what was left out is listed with the line it came from.
+import { importDdl } from '../src/ddl/import';
+import type { Skipped } from '../src/ddl/import/raw';
+import type { Entity } from '../src/model/types';
+
+const columns = (e: Entity | undefined) => e?.fields.map((f) => f.column);
+const byTable = (entities: Entity[], table: string) => entities.find((e) => e.tableName === table);
+const chinese = (s: Skipped) => /[\u4e00-\u9fa5]/.test(s.reason);
+
+describe.each(['mysql', 'postgresql'] as const)('CHECK constraints (%s)', (dialect) => {
+  const sql = `CREATE TABLE product (
+  id int PRIMARY KEY,
+  price decimal(10,2) NOT NULL CHECK (price >= 0),
+  qty int CONSTRAINT qty_positive CHECK (qty > 0 AND qty < 1000) DEFAULT 1,
+  CONSTRAINT price_cap CHECK (price < 100000),
+  CHECK (qty <> 13)
+);`;
+  const { model, skipped } = importDdl(sql, dialect);
+
+  it('imports every column with what surrounds the CHECK', () => {
+    const [product] = model.entities;
+    expect(columns(product)).toEqual(['id', 'price', 'qty']);
+    expect(product.fields[1]).toMatchObject({ type: 'decimal', required: true, precision: 10, scale: 2 });
+    expect(product.fields[2]).toMatchObject({ type: 'int', defaultValue: 1 });
+  });
+
+  it('lists each CHECK with its own line', () => {
+    expect(skipped.map((s) => [s.statement, s.line])).toEqual([
+      ['product: price CHECK (price >= 0)', 3],
+      ['product: qty CONSTRAINT qty_positive CHECK (qty > 0 AND qty < 1000)', 4],
+      ['product: CONSTRAINT price_cap CHECK (price < 100000)', 5],
+      ['product: CHECK (qty <> 13)', 6],
+    ]);
+    expect(skipped.every(chinese)).toBe(true);
+  });
+});
+
+describe('MySQL constructs the parser rejects', () => {
+  it('reads VARCHAR(40) BINARY as a string column and says the collation was dropped', () => {
+    const { model, skipped } = importDdl(
+      "CREATE TABLE user (\n  id int PRIMARY KEY,\n  login VARCHAR(40) BINARY NOT NULL DEFAULT '',\n  note varchar(9) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin\n);",
+      'mysql',
+    );
+    expect(model.entities[0].fields.slice(1)).toMatchObject([
+      { column: 'login', type: 'string', length: 40, required: true, defaultValue: "''" },
+      { column: 'note', type: 'string', length: 9 },
+    ]);
+    expect(skipped).toEqual([
+      expect.objectContaining({ line: 3, statement: "user: login VARCHAR(40) BINARY NOT NULL DEFAULT ''" }),
+    ]);
+  });
+
+  it('imports generated columns as plain columns, listing the expression', () => {
+    const { model, skipped } = importDdl(
+      'CREATE TABLE box (id int PRIMARY KEY, w int, area int AS (w * w) VIRTUAL, twice int GENERATED ALWAYS AS (w + w) STORED NOT NULL);',
+      'mysql',
+    );
+    expect(columns(model.entities[0])).toEqual(['id', 'w', 'area', 'twice']);
+    expect(model.entities[0].fields[3].required).toBe(true);
+    expect(skipped.map((s) => s.statement)).toEqual([
+      'box: area AS (w * w) VIRTUAL',
+      'box: twice GENERATED ALWAYS AS (w + w) STORED',
+    ]);
+  });
+
+  it('keeps prefix indexes on the whole column and lists expression indexes', () => {
+    const { model, skipped } = importDdl(
+      `CREATE TABLE doc (id int PRIMARY KEY, title varchar(500), body text,
+  KEY idx_title (title(20)),
+  INDEX idx_lower ((lower(title))));
+CREATE INDEX idx_body ON doc (body(100));`,
+      'mysql',
+    );
+    expect(model.entities[0].indexes).toEqual([
+      { name: 'idx_title', fields: ['title'], unique: false },
+      { name: 'idx_body', fields: ['body'], unique: false },
+    ]);
+    expect(skipped.map((s) => [s.line, s.reason])).toEqual([
+      [2, '前缀索引（title 的前若干字符）按整列导入'],
+      [3, '键或索引包含表达式，模型只能按字段建立索引，已忽略'],
+      [4, '前缀索引（body 的前若干字符）按整列导入'],
+    ]);
+  });
+
+  it('reads a partitioned table as a plain table', () => {
+    const { model, skipped } = importDdl(
+      "CREATE TABLE log (id bigint NOT NULL, at date NOT NULL, PRIMARY KEY (id, at)) ENGINE=InnoDB COMMENT='日志'\nPARTITION BY RANGE (YEAR(at)) (PARTITION p0 VALUES LESS THAN (2020), PARTITION p1 VALUES LESS THAN MAXVALUE);",
+      'mysql',
+    );
+    expect(model.entities[0]).toMatchObject({ tableName: 'log', label: '日志' });
+    expect(columns(model.entities[0])).toEqual(['id', 'at']);
+    expect(skipped).toEqual([expect.objectContaining({ reason: expect.stringContaining('PARTITION BY') })]);
+  });
+});
+
+describe('PostgreSQL constructs the parser rejects', () => {
+  const sql = `CREATE TABLE payment (
+    payment_id serial PRIMARY KEY,
+    amount numeric(5,2) NOT NULL,
+    paid_at timestamp NOT NULL
+);
+CREATE TABLE payment_p2007_01 (
+    CONSTRAINT payment_p2007_01_paid_at_check CHECK (paid_at >= '2007-01-01' AND paid_at < '2007-02-01')
+) INHERITS (payment);
+CREATE TABLE payment_archive (note text) INHERITS (payment, nowhere);
+CREATE TABLE measurement (city_id int NOT NULL, logdate date NOT NULL, peak int GENERATED ALWAYS AS (city_id * 2) STORED)
+  PARTITION BY RANGE (logdate);
+CREATE TABLE measurement_y2006 PARTITION OF measurement FOR VALUES FROM ('2006-01-01') TO ('2007-01-01');
+CREATE INDEX idx_lower_city ON measurement (lower(city_id::text));
+`;
+  const { model, skipped } = importDdl(sql, 'postgresql');
+  const line = (prefix: string) => skipped.filter((s) => s.statement.startsWith(prefix)).map((s) => s.line);
+
+  it('gives an INHERITS child the parent columns, without the parent keys', () => {
+    const child = model.entities.find((e) => e.tableName === 'payment_p2007_01');
+    expect(columns(child)).toEqual(['payment_id', 'amount', 'paid_at']);
+    expect(child?.fields.some((f) => f.primaryKey)).toBe(false);
+    expect(columns(byTable(model.entities, 'payment_archive'))).toEqual([
+      'payment_id',
+      'amount',
+      'paid_at',
+      'note',
+    ]);
+    expect(line('payment_p2007_01: CONSTRAINT')).toEqual([7]);
+    expect(line('payment_p2007_01 INHERITS (payment)')).toEqual([6]);
+    expect(line('payment_archive INHERITS (nowhere)')).toEqual([9]);
+  });
+
+  it('imports a partitioned table and its generated column, skipping the partitions', () => {
+    expect(columns(byTable(model.entities, 'measurement'))).toEqual(['city_id', 'logdate', 'peak']);
+    expect(line('measurement: PARTITION BY')).toEqual([11]);
+    expect(line('measurement: peak GENERATED ALWAYS AS (city_id * 2) STORED')).toEqual([10]);
+    expect(line('CREATE TABLE measurement_y2006 PARTITION OF')).toEqual([12]);
+    expect(line('CREATE INDEX idx_lower_city')).toEqual([13]);
+    expect(skipped.every(chinese)).toBe(true);
+  });
+});

@@ -1,0 +1,246 @@
+// The designer's model of an entity being edited: the codegen Entity plus which derived names the user has
+// taken over. Pure functions, so every edit is testable without a screen.
+import {
+  type Entity as ModelEntity,
+  type Field,
+  FIELD_TYPES,
+  names,
+  type Problem,
+} from '@modelsmith/codegen';
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface DraftField extends Field {
+  /** Stable row key: survives renames and reorders. */
+  key: string;
+  /** The column was typed by the user: renaming the field no longer changes it. */
+  columnEdited?: boolean;
+}
+
+export interface Draft extends Omit<ModelEntity, 'fields'> {
+  fields: DraftField[];
+  /** The table name was typed by the user: renaming the class no longer changes it. */
+  tableEdited?: boolean;
+}
+
+let counter = 0;
+export const newKey = () => `f${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  string: '字符串 string',
+  text: '长文本 text',
+  int: '整数 int',
+  long: '长整数 long',
+  decimal: '小数 decimal',
+  boolean: '布尔 boolean',
+  date: '日期 date',
+  datetime: '日期时间 datetime',
+  time: '时间 time',
+  uuid: 'UUID',
+  json: 'JSON',
+  enum: '枚举 enum',
+  binary: '二进制 binary',
+};
+
+/** The table name derived from a class name: OrderItem → order_item. */
+export const tableNameOf = (className: string) => names.snake(className);
+/** The column derived from a field name: createdAt → created_at. */
+export const columnOf = (fieldName: string) => names.snake(fieldName);
+
+export const emptyDraft = (): Draft => ({
+  className: '',
+  tableName: '',
+  fields: [presetField('id')],
+  relations: [],
+  indexes: [],
+});
+
+/** A stored entity opened in the designer: names that differ from the derived ones count as typed. */
+export function draftOf(entity: ModelEntity): Draft {
+  return {
+    ...entity,
+    tableEdited: entity.tableName !== tableNameOf(entity.className),
+    fields: entity.fields.map((field) => ({
+      ...field,
+      key: newKey(),
+      columnEdited: field.column !== columnOf(field.name),
+    })),
+  };
+}
+
+/** The Entity to save: the draft without the designer's bookkeeping and without empty optional parts. */
+export function entityOf(draft: Draft): ModelEntity {
+  const { tableEdited: _tableEdited, fields, ...rest } = draft;
+  const entity: ModelEntity = {
+    ...rest,
+    fields: fields.map(({ key: _key, columnEdited: _columnEdited, ...field }) => compact(field)),
+  };
+  if (!entity.label) delete entity.label;
+  if (!entity.comment) delete entity.comment;
+  if (entity.relations?.length === 0) delete entity.relations;
+  if (entity.indexes?.length === 0) delete entity.indexes;
+  return entity;
+}
+
+/** Drops attributes that say nothing (false flags, empty texts), so saved JSON stays what the user set. */
+function compact(field: Field): Field {
+  const out = { ...field } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out)) {
+    if (value === undefined || value === false || value === '') delete out[key];
+  }
+  if (field.type !== 'enum') delete out.enumValues;
+  if (field.type !== 'string') delete out.length;
+  if (field.type !== 'decimal') {
+    delete out.precision;
+    delete out.scale;
+  }
+  if (out.validation && Object.keys(out.validation as object).length === 0) delete out.validation;
+  return out as unknown as Field;
+}
+
+export function renameClass(draft: Draft, className: string): Draft {
+  return { ...draft, className, tableName: draft.tableEdited ? draft.tableName : tableNameOf(className) };
+}
+
+export const setTableName = (draft: Draft, tableName: string): Draft => ({
+  ...draft,
+  tableName,
+  tableEdited: tableName !== tableNameOf(draft.className),
+});
+
+/** Changes one field; a rename carries the column along until the column was typed. */
+export function updateField(draft: Draft, key: string, changes: Partial<DraftField>): Draft {
+  return {
+    ...draft,
+    fields: draft.fields.map((field) => {
+      if (field.key !== key) return field;
+      const next = { ...field, ...changes };
+      if (changes.name !== undefined && !field.columnEdited) next.column = columnOf(changes.name);
+      if (changes.column !== undefined) next.columnEdited = changes.column !== columnOf(next.name);
+      if (changes.type !== undefined && changes.type === 'enum' && !next.enumValues?.length)
+        next.enumValues = [{ value: 'VALUE_1', label: '' }];
+      return next;
+    }),
+  };
+}
+
+export const removeField = (draft: Draft, key: string): Draft => ({
+  ...draft,
+  fields: draft.fields.filter((field) => field.key !== key),
+});
+
+/** Moves a field by `offset` rows (−1 up, +1 down), staying inside the list. */
+export function moveField(draft: Draft, key: string, offset: number): Draft {
+  const from = draft.fields.findIndex((field) => field.key === key);
+  const to = Math.min(Math.max(from + offset, 0), draft.fields.length - 1);
+  if (from < 0 || from === to) return draft;
+  const fields = [...draft.fields];
+  const [moved] = fields.splice(from, 1);
+  fields.splice(to, 0, moved);
+  return { ...draft, fields };
+}
+
+export type Preset = 'id' | 'createdAt' | 'updatedAt' | 'deleted' | 'blank';
+
+export const PRESETS: { preset: Preset; label: string }[] = [
+  { preset: 'id', label: '主键 id' },
+  { preset: 'createdAt', label: '创建时间' },
+  { preset: 'updatedAt', label: '更新时间' },
+  { preset: 'deleted', label: '逻辑删除' },
+];
+
+export function presetField(preset: Preset): DraftField {
+  const key = newKey();
+  switch (preset) {
+    case 'id':
+      return {
+        key,
+        name: 'id',
+        column: 'id',
+        label: '主键',
+        type: 'long',
+        primaryKey: true,
+        autoIncrement: true,
+      };
+    case 'createdAt':
+      return {
+        key,
+        name: 'createdAt',
+        column: 'created_at',
+        label: '创建时间',
+        type: 'datetime',
+        required: true,
+        defaultValue: 'CURRENT_TIMESTAMP',
+      };
+    case 'updatedAt':
+      return {
+        key,
+        name: 'updatedAt',
+        column: 'updated_at',
+        label: '更新时间',
+        type: 'datetime',
+        required: true,
+        defaultValue: 'CURRENT_TIMESTAMP',
+      };
+    case 'deleted':
+      return {
+        key,
+        name: 'deleted',
+        column: 'deleted',
+        label: '是否删除',
+        type: 'boolean',
+        required: true,
+        defaultValue: false,
+      };
+    case 'blank':
+      return { key, name: '', column: '', type: 'string', length: 64 };
+  }
+}
+
+/** Adds a field after the last one; a preset whose name the entity already has is not added twice. */
+export function addField(draft: Draft, preset: Preset): Draft {
+  const field = presetField(preset);
+  if (preset !== 'blank' && draft.fields.some((existing) => existing.name === field.name)) return draft;
+  if (preset === 'blank') {
+    let n = draft.fields.length + 1;
+    while (draft.fields.some((existing) => existing.name === `field${n}`)) n += 1;
+    field.name = `field${n}`;
+    field.column = columnOf(field.name);
+  }
+  return { ...draft, fields: [...draft.fields, field] };
+}
+
+/** Problems of the validated model, keyed by the draft's paths: `fields[<key>].name`, `className`, `relations[0]`… */
+export interface DraftProblems {
+  /** Every problem, in the validator's order, with a path relative to the entity. */
+  list: Problem[];
+  /** The first message for a path relative to the entity (e.g. `fields[2].name`). */
+  at(path: string): string | undefined;
+  /** The first message about a field row (any of its attributes). */
+  ofField(index: number): string | undefined;
+}
+
+const ENTITY_PATH = /^entities\[(\d+)\]\.?(.*)$/;
+
+/**
+ * The problems of `draft` among the project's other entities, with paths relative to the draft. Problems of
+ * another entity (e.g. its relation points at the draft's old class name) are named after that entity.
+ */
+export function problemsOf(list: Problem[], othersClassNames: string[]): DraftProblems {
+  const focus = othersClassNames.length;
+  const relative = list.map(({ path, message }) => {
+    const match = ENTITY_PATH.exec(path);
+    if (!match) return { path, message };
+    const index = Number(match[1]);
+    if (index === focus) return { path: match[2], message };
+    return { path: `${othersClassNames[index] ?? `entities[${index}]`}.${match[2]}`, message };
+  });
+  return {
+    list: relative,
+    at: (path) => relative.find((problem) => problem.path === path)?.message,
+    ofField: (index) =>
+      relative.find(
+        (problem) => problem.path === `fields[${index}]` || problem.path.startsWith(`fields[${index}].`),
+      )?.message,
+  };
+}

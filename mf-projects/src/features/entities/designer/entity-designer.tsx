@@ -1,0 +1,214 @@
+// The entity designer: class and table names, fields, relations and indexes, validated by the codegen model as
+// the user types (in the browser, in the context of the project's other entities), with the live DDL beside it.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type Model, type ProjectSettings, validateModel } from '@modelsmith/codegen';
+import type { Entity, Project } from '@modelsmith/contract';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Input,
+  Row,
+  Tabs,
+  Typography,
+} from '@modelsmith/shared/antd';
+import { List } from '@modelsmith/shared/antd-data';
+import { SaveOutlined } from '@modelsmith/shared/icons';
+import { PageContainer } from '@modelsmith/shared/ui';
+import { defaultDialectOf } from '../../projects/dialect';
+import { useCreateEntityMutation, useUpdateEntityMutation } from '../api';
+import { DdlPreview } from './ddl-preview';
+import { type Draft, draftOf, emptyDraft, entityOf, problemsOf, renameClass, setTableName } from './draft';
+import { FieldsEditor } from './fields-editor';
+import { IndexesEditor } from './indexes-editor';
+import { RelationsEditor } from './relations-editor';
+import { useLeaveGuard } from './use-leave-guard';
+
+export interface EntityDesignerProps {
+  project: Project;
+  /** Every entity of the project, the edited one included. */
+  entities: Entity[];
+  /** The entity being edited; absent for a new one. */
+  entity?: Entity;
+}
+
+export function settingsOf(project: Project): ProjectSettings {
+  return {
+    name: project.name,
+    basePackage: project.basePackage,
+    database: project.database,
+    ...(project.description ? { description: project.description } : {}),
+    ...(project.author ? { author: project.author } : {}),
+    ...(project.tablePrefix ? { tablePrefix: project.tablePrefix } : {}),
+  };
+}
+
+export function EntityDesigner({ project, entities, entity }: EntityDesignerProps) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const initial = useMemo(() => (entity ? draftOf(entity) : emptyDraft()), [entity]);
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [saved, setSaved] = useState(false);
+  const [create, creating] = useCreateEntityMutation();
+  const [update, updating] = useUpdateEntityMutation();
+
+  const others = useMemo(() => entities.filter((other) => other.id !== entity?.id), [entities, entity]);
+  const candidate = entityOf(draft);
+  const model: Model = { project: settingsOf(project), entities: [...others, candidate] };
+  const validation = validateModel(model);
+  const problems = problemsOf(
+    validation.ok ? [] : validation.problems,
+    others.map((other) => other.className),
+  );
+  const dirty = !saved && JSON.stringify(candidate) !== JSON.stringify(entityOf(initial));
+  useLeaveGuard(dirty);
+
+  const save = async () => {
+    try {
+      const result = entity
+        ? await update({ projectId: project.id, id: entity.id, entity: candidate }).unwrap()
+        : await create({ projectId: project.id, entity: candidate }).unwrap();
+      setSaved(true);
+      void message.success(entity ? '实体已保存' : '实体已创建');
+      if (!entity) navigate(`/projects/${project.id}/entities/${result.id}/edit`, { replace: true });
+      else setSaved(false);
+    } catch {
+      // The HTTP layer has shown why; the user stays where they are.
+    }
+  };
+
+  const at = (path: string) => problems.at(path);
+  const targets = [...others.map((other) => other.className), ...(draft.className ? [draft.className] : [])];
+  return (
+    <PageContainer
+      title={entity ? `编辑实体 ${entity.className}` : '新建实体'}
+      subtitle={project.name}
+      extra={
+        <>
+          <Button onClick={() => navigate(`/projects/${project.id}/entities`)}>返回实体列表</Button>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            disabled={!validation.ok || !dirty}
+            loading={creating.isLoading || updating.isLoading}
+            onClick={() => void save()}
+          >
+            保存
+          </Button>
+        </>
+      }
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={17}>
+          <Flex vertical gap={16}>
+            <Card title="基本信息">
+              <Row gutter={[16, 8]}>
+                {(
+                  [
+                    ['className', '类名', 'OrderItem（大驼峰）'],
+                    ['tableName', '表名', 'order_item（小写下划线）'],
+                    ['label', '中文名', '订单明细'],
+                    ['comment', '注释', '写进代码和表注释'],
+                  ] as const
+                ).map(([key, label, placeholder]) => (
+                  <Col xs={24} md={12} key={key}>
+                    <Typography.Text>{label}</Typography.Text>
+                    <Input
+                      aria-label={label}
+                      value={draft[key] ?? ''}
+                      placeholder={placeholder}
+                      status={at(key) ? 'error' : undefined}
+                      addonBefore={
+                        key === 'tableName' && project.tablePrefix ? project.tablePrefix : undefined
+                      }
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        if (key === 'className') setDraft(renameClass(draft, value));
+                        else if (key === 'tableName') setDraft(setTableName(draft, value));
+                        else setDraft({ ...draft, [key]: value });
+                      }}
+                    />
+                    {at(key) ? (
+                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                        {at(key)}
+                      </Typography.Text>
+                    ) : null}
+                  </Col>
+                ))}
+              </Row>
+            </Card>
+            <Card>
+              <Tabs
+                items={[
+                  {
+                    key: 'fields',
+                    label: `字段（${draft.fields.length}）`,
+                    children: <FieldsEditor draft={draft} problems={problems} onChange={setDraft} />,
+                  },
+                  {
+                    key: 'relations',
+                    label: `关系（${draft.relations?.length ?? 0}）`,
+                    children: (
+                      <RelationsEditor
+                        draft={draft}
+                        targets={targets}
+                        problems={problems}
+                        onChange={setDraft}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'indexes',
+                    label: `索引（${draft.indexes?.length ?? 0}）`,
+                    children: <IndexesEditor draft={draft} problems={problems} onChange={setDraft} />,
+                  },
+                ]}
+              />
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} xl={7}>
+          <Flex vertical gap={16}>
+            <Card
+              title={
+                <Flex gap={8} align="center">
+                  校验
+                  <Badge count={problems.list.length} />
+                </Flex>
+              }
+            >
+              {validation.ok ? (
+                <Alert type="success" showIcon title="模型校验通过" />
+              ) : (
+                <List
+                  size="small"
+                  dataSource={problems.list}
+                  renderItem={(problem) => (
+                    <List.Item>
+                      <Typography.Text type="danger">
+                        {problem.path ? <Typography.Text code>{problem.path}</Typography.Text> : null}{' '}
+                        {problem.message}
+                      </Typography.Text>
+                    </List.Item>
+                  )}
+                />
+              )}
+            </Card>
+            <Card title="DDL 预览">
+              <DdlPreview
+                model={validation.ok ? model : null}
+                table={draft.tableName}
+                defaultDialect={defaultDialectOf(project)}
+              />
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

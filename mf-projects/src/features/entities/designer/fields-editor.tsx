@@ -1,0 +1,398 @@
+// The field grid: every attribute of PRODUCT.md §6 in place, problems on the cell they concern, rows added from
+// presets, moved with the arrow buttons (Alt+↑ / Alt+↓ in a row) and removed.
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button, Checkbox, Flex, Input, Space, Tooltip, Typography } from '@modelsmith/shared/antd';
+import { InputNumber, Popover, Select, Table } from '@modelsmith/shared/antd-data';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  SettingOutlined,
+} from '@modelsmith/shared/icons';
+import {
+  addField,
+  type Draft,
+  type DraftField,
+  type DraftProblems,
+  FIELD_TYPE_LABELS,
+  type FieldType,
+  moveField,
+  PRESETS,
+  removeField,
+  updateField,
+} from './draft';
+
+export interface FieldsEditorProps {
+  draft: Draft;
+  problems: DraftProblems;
+  onChange: (draft: Draft) => void;
+}
+
+/** A cell's problem: red border and the message on hover. */
+function Checked({ problem, children }: { problem?: string; children: ReactNode }) {
+  return problem ? (
+    <Tooltip title={problem} color="red">
+      <span>{children}</span>
+    </Tooltip>
+  ) : (
+    <>{children}</>
+  );
+}
+
+const TYPE_OPTIONS = (Object.keys(FIELD_TYPE_LABELS) as FieldType[]).map((type) => ({
+  value: type,
+  label: FIELD_TYPE_LABELS[type],
+}));
+
+function EnumValuesEditor({
+  field,
+  onChange,
+}: {
+  field: DraftField;
+  onChange: (changes: Partial<DraftField>) => void;
+}) {
+  const values = field.enumValues ?? [];
+  const set = (next: typeof values) => onChange({ enumValues: next });
+  return (
+    <Flex vertical gap={6} style={{ width: 340 }}>
+      <Typography.Text type="secondary">存储值（字母、数字、下划线）与显示名</Typography.Text>
+      {values.map((item, index) => (
+        <Flex key={index} gap={6}>
+          <Input
+            aria-label={`枚举值 ${index + 1}`}
+            value={item.value}
+            placeholder="PAID"
+            onChange={(event) =>
+              set(values.map((v, i) => (i === index ? { ...v, value: event.target.value } : v)))
+            }
+          />
+          <Input
+            aria-label={`枚举显示名 ${index + 1}`}
+            value={item.label ?? ''}
+            placeholder="已支付"
+            onChange={(event) =>
+              set(values.map((v, i) => (i === index ? { ...v, label: event.target.value } : v)))
+            }
+          />
+          <Button
+            aria-label="删除枚举值"
+            icon={<DeleteOutlined />}
+            onClick={() => set(values.filter((_, i) => i !== index))}
+          />
+        </Flex>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => set([...values, { value: `VALUE_${values.length + 1}`, label: '' }])}
+      >
+        添加枚举值
+      </Button>
+    </Flex>
+  );
+}
+
+function MoreEditor({
+  field,
+  onChange,
+}: {
+  field: DraftField;
+  onChange: (changes: Partial<DraftField>) => void;
+}) {
+  const validation = field.validation ?? {};
+  const setValidation = (changes: Partial<typeof validation>) =>
+    onChange({ validation: { ...validation, ...changes } });
+  const numeric = ['int', 'long', 'decimal'].includes(field.type);
+  return (
+    <Flex vertical gap={8} style={{ width: 320 }}>
+      {field.type === 'enum' ? <EnumValuesEditor field={field} onChange={onChange} /> : null}
+      <Typography.Text strong>校验</Typography.Text>
+      <Space.Compact>
+        <InputNumber
+          aria-label="最小值"
+          placeholder={numeric ? '最小值' : '最小长度'}
+          value={validation.min}
+          onChange={(min) => setValidation({ min: min ?? undefined })}
+        />
+        <InputNumber
+          aria-label="最大值"
+          placeholder={numeric ? '最大值' : '最大长度'}
+          value={validation.max}
+          onChange={(max) => setValidation({ max: max ?? undefined })}
+        />
+      </Space.Compact>
+      {field.type === 'string' || field.type === 'text' ? (
+        <>
+          <Input
+            aria-label="正则"
+            placeholder="正则，如 ^1[3-9]\d{9}$"
+            value={validation.pattern ?? ''}
+            onChange={(event) => setValidation({ pattern: event.target.value || undefined })}
+          />
+          <Checkbox
+            checked={Boolean(validation.email)}
+            onChange={(event) => setValidation({ email: event.target.checked || undefined })}
+          >
+            必须是邮箱
+          </Checkbox>
+        </>
+      ) : null}
+      <Typography.Text strong>注释</Typography.Text>
+      <Input.TextArea
+        aria-label="字段注释"
+        rows={2}
+        value={field.comment ?? ''}
+        onChange={(event) => onChange({ comment: event.target.value })}
+      />
+    </Flex>
+  );
+}
+
+export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
+  const change = (key: string, changes: Partial<DraftField>) => onChange(updateField(draft, key, changes));
+  const rowKeys = (event: KeyboardEvent, key: string) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    onChange(moveField(draft, key, event.key === 'ArrowUp' ? -1 : 1));
+  };
+  const at = (index: number, attribute: string) => problems.at(`fields[${index}].${attribute}`);
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => onChange(addField(draft, 'blank'))}>
+          添加字段
+        </Button>
+        {PRESETS.map(({ preset, label }) => (
+          <Button key={preset} onClick={() => onChange(addField(draft, preset))}>
+            + {label}
+          </Button>
+        ))}
+      </Flex>
+      <Table<DraftField>
+        rowKey="key"
+        size="small"
+        pagination={false}
+        dataSource={draft.fields}
+        scroll={{ x: 1240 }}
+        onRow={(field) => ({ onKeyDown: (event) => rowKeys(event, field.key) })}
+        rowClassName={(_, index) => (problems.ofField(index) ? 'designer-row-invalid' : '')}
+        columns={[
+          {
+            title: '',
+            key: 'order',
+            width: 72,
+            render: (_, field, index) => (
+              <Space.Compact size="small">
+                <Button
+                  size="small"
+                  aria-label="上移"
+                  icon={<ArrowUpOutlined />}
+                  disabled={index === 0}
+                  onClick={() => onChange(moveField(draft, field.key, -1))}
+                />
+                <Button
+                  size="small"
+                  aria-label="下移"
+                  icon={<ArrowDownOutlined />}
+                  disabled={index === draft.fields.length - 1}
+                  onClick={() => onChange(moveField(draft, field.key, 1))}
+                />
+              </Space.Compact>
+            ),
+          },
+          {
+            title: '字段名',
+            key: 'name',
+            width: 150,
+            render: (_, field, index) => (
+              <Checked problem={at(index, 'name')}>
+                <Input
+                  aria-label={`第 ${index + 1} 行字段名`}
+                  value={field.name}
+                  status={at(index, 'name') ? 'error' : undefined}
+                  placeholder="createdAt"
+                  onChange={(event) => change(field.key, { name: event.target.value })}
+                />
+              </Checked>
+            ),
+          },
+          {
+            title: '列名',
+            key: 'column',
+            width: 150,
+            render: (_, field, index) => (
+              <Checked problem={at(index, 'column')}>
+                <Input
+                  aria-label={`第 ${index + 1} 行列名`}
+                  value={field.column}
+                  status={at(index, 'column') ? 'error' : undefined}
+                  onChange={(event) => change(field.key, { column: event.target.value })}
+                />
+              </Checked>
+            ),
+          },
+          {
+            title: '中文名',
+            key: 'label',
+            width: 130,
+            render: (_, field, index) => (
+              <Input
+                aria-label={`第 ${index + 1} 行中文名`}
+                value={field.label ?? ''}
+                onChange={(event) => change(field.key, { label: event.target.value })}
+              />
+            ),
+          },
+          {
+            title: '类型',
+            key: 'type',
+            width: 150,
+            render: (_, field, index) => (
+              <Checked problem={at(index, 'type')}>
+                <Select
+                  aria-label={`第 ${index + 1} 行类型`}
+                  value={field.type}
+                  options={TYPE_OPTIONS}
+                  style={{ width: '100%' }}
+                  popupMatchSelectWidth={false}
+                  onChange={(type: FieldType) => change(field.key, { type })}
+                />
+              </Checked>
+            ),
+          },
+          {
+            title: '长度 / 精度',
+            key: 'size',
+            width: 140,
+            render: (_, field, index) =>
+              field.type === 'string' ? (
+                <Checked problem={at(index, 'length')}>
+                  <InputNumber
+                    aria-label={`第 ${index + 1} 行长度`}
+                    min={1}
+                    value={field.length}
+                    placeholder="255"
+                    status={at(index, 'length') ? 'error' : undefined}
+                    onChange={(length) => change(field.key, { length: length ?? undefined })}
+                  />
+                </Checked>
+              ) : field.type === 'decimal' ? (
+                <Checked problem={at(index, 'precision') ?? at(index, 'scale')}>
+                  <Space.Compact>
+                    <InputNumber
+                      aria-label={`第 ${index + 1} 行精度`}
+                      min={1}
+                      placeholder="10"
+                      value={field.precision}
+                      style={{ width: 60 }}
+                      onChange={(precision) => change(field.key, { precision: precision ?? undefined })}
+                    />
+                    <InputNumber
+                      aria-label={`第 ${index + 1} 行小数位`}
+                      min={0}
+                      placeholder="2"
+                      value={field.scale}
+                      style={{ width: 60 }}
+                      onChange={(scale) => change(field.key, { scale: scale ?? undefined })}
+                    />
+                  </Space.Compact>
+                </Checked>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ),
+          },
+          ...(
+            [
+              ['required', '必填'],
+              ['unique', '唯一'],
+              ['primaryKey', '主键'],
+              ['autoIncrement', '自增'],
+            ] as const
+          ).map(([attribute, title]) => ({
+            title,
+            key: attribute,
+            width: 52,
+            align: 'center' as const,
+            render: (_: unknown, field: DraftField, index: number) => (
+              <Checked problem={at(index, attribute)}>
+                <Checkbox
+                  aria-label={`第 ${index + 1} 行${title}`}
+                  checked={Boolean(field[attribute])}
+                  onChange={(event) => change(field.key, { [attribute]: event.target.checked })}
+                />
+              </Checked>
+            ),
+          })),
+          {
+            title: '默认值',
+            key: 'defaultValue',
+            width: 150,
+            render: (_, field, index) => (
+              <Checked problem={at(index, 'defaultValue')}>
+                <Input
+                  aria-label={`第 ${index + 1} 行默认值`}
+                  value={
+                    field.defaultValue === undefined || field.defaultValue === null
+                      ? ''
+                      : String(field.defaultValue)
+                  }
+                  placeholder={field.type === 'datetime' ? 'CURRENT_TIMESTAMP' : ''}
+                  status={at(index, 'defaultValue') ? 'error' : undefined}
+                  onChange={(event) => change(field.key, { defaultValue: event.target.value || undefined })}
+                />
+              </Checked>
+            ),
+          },
+          {
+            title: '更多',
+            key: 'more',
+            width: 64,
+            render: (_, field, index) => {
+              const problem = problems.ofField(index);
+              const elsewhere =
+                problem &&
+                !['name', 'column', 'type', 'length', 'precision', 'scale', 'defaultValue'].some((a) =>
+                  at(index, a),
+                );
+              return (
+                <Popover
+                  trigger="click"
+                  placement="left"
+                  title={field.type === 'enum' ? '枚举值、校验与注释' : '校验与注释'}
+                  content={<MoreEditor field={field} onChange={(changes) => change(field.key, changes)} />}
+                >
+                  <Tooltip title={elsewhere ? problem : undefined} color="red">
+                    <Button
+                      size="small"
+                      aria-label={`第 ${index + 1} 行更多设置`}
+                      danger={Boolean(elsewhere)}
+                      type={field.type === 'enum' ? 'primary' : 'default'}
+                      ghost={field.type === 'enum'}
+                      icon={<SettingOutlined />}
+                    />
+                  </Tooltip>
+                </Popover>
+              );
+            },
+          },
+          {
+            title: '',
+            key: 'remove',
+            width: 48,
+            render: (_, field, index) => (
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={`删除第 ${index + 1} 行`}
+                icon={<DeleteOutlined />}
+                onClick={() => onChange(removeField(draft, field.key))}
+              />
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,147 @@
+// Relations of the entity (declared on their owner side): kind, target, inverse name, join field or join table.
+import type { Relation, RelationKind } from '@modelsmith/codegen';
+import { Button, Flex, Input, Tooltip, Typography } from '@modelsmith/shared/antd';
+import { Select, Table } from '@modelsmith/shared/antd-data';
+import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
+import type { Draft, DraftProblems } from './draft';
+
+export const RELATION_KIND_LABELS: Record<RelationKind, string> = {
+  MANY_TO_ONE: '多对一',
+  ONE_TO_MANY: '一对多',
+  ONE_TO_ONE: '一对一',
+  MANY_TO_MANY: '多对多',
+};
+
+export interface RelationsEditorProps {
+  draft: Draft;
+  /** Class names the relation may target: the project's other entities and this one. */
+  targets: string[];
+  problems: DraftProblems;
+  onChange: (draft: Draft) => void;
+}
+
+export function RelationsEditor({ draft, targets, problems, onChange }: RelationsEditorProps) {
+  const relations = draft.relations ?? [];
+  const set = (next: Relation[]) => onChange({ ...draft, relations: next });
+  const change = (index: number, changes: Partial<Relation>) =>
+    set(relations.map((relation, i) => (i === index ? { ...relation, ...changes } : relation)));
+  const at = (index: number, attribute: string) =>
+    problems.at(`relations[${index}].${attribute}`) ??
+    (attribute === 'name' ? problems.at(`relations[${index}]`) : undefined);
+  const text = (index: number, attribute: keyof Relation, label: string, placeholder?: string) => {
+    const problem = at(index, attribute);
+    const relation = relations[index];
+    return (
+      <Tooltip title={problem} color="red">
+        <Input
+          aria-label={`第 ${index + 1} 个关系${label}`}
+          status={problem ? 'error' : undefined}
+          value={(relation[attribute] as string | undefined) ?? ''}
+          placeholder={placeholder}
+          onChange={(event) => change(index, { [attribute]: event.target.value || undefined })}
+        />
+      </Tooltip>
+    );
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text type="secondary">
+        关系只在拥有方声明：多对一 / 一对一由本实体持有外键字段；一对多的外键在目标实体上；多对多使用连接表。
+      </Typography.Text>
+      <Table<Relation & { index: number }>
+        rowKey="index"
+        size="small"
+        pagination={false}
+        dataSource={relations.map((relation, index) => ({ ...relation, index }))}
+        scroll={{ x: 980 }}
+        locale={{ emptyText: '没有关系' }}
+        columns={[
+          {
+            title: '属性名',
+            key: 'name',
+            width: 150,
+            render: (_, r) => text(r.index, 'name', '属性名', 'customer'),
+          },
+          {
+            title: '类型',
+            key: 'kind',
+            width: 120,
+            render: (_, relation) => (
+              <Select
+                aria-label={`第 ${relation.index + 1} 个关系类型`}
+                value={relation.kind}
+                style={{ width: '100%' }}
+                options={Object.entries(RELATION_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+                onChange={(kind: RelationKind) => change(relation.index, { kind })}
+              />
+            ),
+          },
+          {
+            title: '目标实体',
+            key: 'target',
+            width: 160,
+            render: (_, relation) => {
+              const problem = at(relation.index, 'target');
+              return (
+                <Tooltip title={problem} color="red">
+                  <Select
+                    aria-label={`第 ${relation.index + 1} 个关系目标`}
+                    value={relation.target || undefined}
+                    status={problem ? 'error' : undefined}
+                    placeholder="选择实体"
+                    style={{ width: '100%' }}
+                    showSearch
+                    options={targets.map((target) => ({ value: target, label: target }))}
+                    onChange={(target: string) => change(relation.index, { target })}
+                  />
+                </Tooltip>
+              );
+            },
+          },
+          {
+            title: '反向属性名',
+            key: 'inverseName',
+            width: 150,
+            render: (_, r) => text(r.index, 'inverseName', '反向属性名', '可不填'),
+          },
+          {
+            title: '外键字段',
+            key: 'joinField',
+            width: 150,
+            render: (_, r) =>
+              r.kind === 'MANY_TO_MANY' ? (
+                <Typography.Text type="secondary">连接表（默认命名）</Typography.Text>
+              ) : (
+                text(r.index, 'joinField', '外键字段', `${r.name || 'target'}Id`)
+              ),
+          },
+          { title: '中文名', key: 'label', width: 120, render: (_, r) => text(r.index, 'label', '中文名') },
+          {
+            title: '',
+            key: 'remove',
+            width: 48,
+            render: (_, relation) => (
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={`删除第 ${relation.index + 1} 个关系`}
+                icon={<DeleteOutlined />}
+                onClick={() => set(relations.filter((_, i) => i !== relation.index))}
+              />
+            ),
+          },
+        ]}
+      />
+      <div>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => set([...relations, { name: '', kind: 'MANY_TO_ONE', target: targets[0] ?? '' }])}
+        >
+          添加关系
+        </Button>
+      </div>
+    </Flex>
+  );
+}
