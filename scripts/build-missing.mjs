@@ -43,6 +43,10 @@ export async function buildMissing(packages = Object.keys(buildMarker)) {
     if (!isStale(pkg)) continue;
     console.log(`▶ 构建 ${pkg} …`);
     await mustRun('npm', ['run', 'build', '-w', pkg, '--silent']);
+    // webpack leaves an unchanged output file alone (compareBeforeEmit): a change that alters nothing built (a
+    // test file, a comment) would otherwise leave the marker older than the sources and rebuild on every start.
+    const now = new Date();
+    fs.utimesSync(path.join(root, buildMarker[pkg]), now, now);
   }
 }
 

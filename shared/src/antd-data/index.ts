@@ -21,3 +21,4 @@ export {
   Upload,
 } from 'antd';
 export type { TablePaginationConfig } from 'antd';
+export type { ColumnsType } from 'antd/es/table';

@@ -2,9 +2,15 @@
 import { Link } from 'react-router-dom';
 import type { Entity } from '@modelsmith/contract';
 import { App, Button, Flex, Popconfirm, Typography } from '@modelsmith/shared/antd';
-import { Table, type TablePaginationConfig } from '@modelsmith/shared/antd-data';
+import { type ColumnsType, Table, type TablePaginationConfig } from '@modelsmith/shared/antd-data';
 import { formatDateTime } from '@modelsmith/shared/ui';
 import { useDeleteEntityMutation } from '../api';
+
+const COMPACT_KEYS = new Set(['className', 'tableName', 'label', 'fields']);
+
+/** The columns whose key is in `keys` (all when null). */
+const only = (keys: Set<string> | null, columns: ColumnsType<Entity>) =>
+  keys ? columns.filter((column) => keys.has(String(column.key))) : columns;
 
 export interface EntityTableProps {
   projectId: number;
@@ -13,6 +19,8 @@ export interface EntityTableProps {
   loading: boolean;
   pagination?: TablePaginationConfig | false;
   emptyText?: string;
+  /** A narrow column (the project overview): class, table, label and fields only. */
+  compact?: boolean;
 }
 
 export function EntityTable({
@@ -21,6 +29,7 @@ export function EntityTable({
   loading,
   pagination = false,
   emptyText,
+  compact = false,
 }: EntityTableProps) {
   const { message } = App.useApp();
   const [remove, { isLoading: removing }] = useDeleteEntityMutation();
@@ -32,11 +41,13 @@ export function EntityTable({
       loading={loading}
       dataSource={entities}
       pagination={pagination}
-      scroll={{ x: 820 }}
+      size={compact ? 'small' : undefined}
+      scroll={compact ? undefined : { x: 820 }}
       locale={{ emptyText: emptyText ?? '没有实体' }}
-      columns={[
+      columns={only(compact ? COMPACT_KEYS : null, [
         {
           title: '类名',
+          key: 'className',
           dataIndex: 'className',
           render: (className: string, entity) => (
             <Link to={designer(entity)} style={{ fontWeight: 500 }}>
@@ -46,10 +57,15 @@ export function EntityTable({
         },
         {
           title: '表名',
+          key: 'tableName',
           dataIndex: 'tableName',
-          render: (tableName: string) => <Typography.Text code>{tableName}</Typography.Text>,
+          render: (tableName: string) => (
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+              {tableName}
+            </Typography.Text>
+          ),
         },
-        { title: '中文名', dataIndex: 'label', render: (label?: string) => label ?? '—' },
+        { title: '中文名', key: 'label', dataIndex: 'label', render: (label?: string) => label ?? '—' },
         { title: '字段', key: 'fields', align: 'right', render: (_, entity) => entity.fields.length },
         {
           title: '关系',
@@ -90,7 +106,7 @@ export function EntityTable({
             </Flex>
           ),
         },
-      ]}
+      ])}
     />
   );
 }

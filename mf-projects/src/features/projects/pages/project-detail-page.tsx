@@ -88,6 +88,7 @@ export default function ProjectDetailPage() {
               projectId={id}
               entities={entities.data?.records}
               loading={entities.isFetching}
+              compact
               emptyText="还没有实体：导入已有的建表语句，或从头设计"
             />
           </Card>
