@@ -47,11 +47,8 @@ export const UpdateInfoBody = Type.Object({
   email: Type.Optional(NullableString({ maxLength: EMAIL_MAX_LENGTH })),
 });
 
-export const RoleField = Type.Union([
-  Type.Literal('USER'),
-  Type.Literal('ADMIN'),
-  Type.Literal('SUPER_ADMIN'),
-]);
+export const ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export const RoleField = Type.Union(ROLES.map((role) => Type.Literal(role)));
 export type Role = Static<typeof RoleField>;
 export const StatusField = Type.Union([Type.Literal(0), Type.Literal(1)], {
   errorMessage: '状态 status 只能是 0（禁用）或 1（正常）',

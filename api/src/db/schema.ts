@@ -1,5 +1,11 @@
 // The database tables (drizzle). Timestamps are written by the app's clock so tests can move time without sleeping.
-import { DATABASE_TYPES, type EntityModel, type UserStatus, VERIFICATION_TYPES } from '@modelsmith/contract';
+import {
+  DATABASE_TYPES,
+  type EntityModel,
+  ROLES,
+  type UserStatus,
+  VERIFICATION_TYPES,
+} from '@modelsmith/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,9 +45,7 @@ export const users = pgTable(
     avatarUrl: varchar('avatar_url', { length: 255 }),
     phone: varchar('phone', { length: 32 }),
     bio: varchar('bio', { length: 500 }),
-    role: varchar('role', { length: 16, enum: ['USER', 'ADMIN', 'SUPER_ADMIN'] })
-      .notNull()
-      .default('USER'),
+    role: varchar('role', { length: 16, enum: ROLES }).notNull().default('USER'),
     /** 1 正常, 0 禁用. */
     status: smallint('status').$type<UserStatus>().notNull().default(1),
     membershipLevel: smallint('membership_level').notNull().default(0),

@@ -18,6 +18,7 @@ import {
   PageContainer,
   RoleTag,
 } from '@modelsmith/shared/ui';
+import { useModelCountsQuery } from './model-counts';
 
 const START_STEPS = [
   { to: '/projects', icon: <ProjectOutlined />, title: '创建项目', text: '设定包名、数据库与表前缀' },
@@ -34,6 +35,7 @@ export function DashboardPage() {
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectUserInfoStatus);
   const error = useAppSelector(selectUserInfoError);
+  const counts = useModelCountsQuery();
 
   if (!user) {
     return status === 'failed' ? <ErrorState error={error} title="无法读取账号信息" /> : <LoadingState />;
@@ -94,6 +96,21 @@ export function DashboardPage() {
           </Card>
         </Col>
       </Row>
+      <Card title="我的模型" extra={<Link to="/projects">我的项目</Link>} style={{ marginTop: 16 }}>
+        <Row gutter={[16, 16]}>
+          <Col xs={12} md={6}>
+            <Statistic
+              title="项目"
+              loading={counts.isLoading}
+              value={counts.data?.projects ?? '—'}
+              suffix={membership?.limits.projects != null ? `/ ${membership.limits.projects}` : undefined}
+            />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic title="实体" loading={counts.isLoading} value={counts.data?.entities ?? '—'} />
+          </Col>
+        </Row>
+      </Card>
       <Card title="开始使用" style={{ marginTop: 16 }}>
         <Row gutter={[16, 16]}>
           {START_STEPS.map((step) => (

@@ -1,8 +1,21 @@
 // /membership: the member's current level and what it allows; upgrading ships with the billing release.
+import { MEMBERSHIP_PLANS, MONTH_OPTIONS } from '@modelsmith/contract';
 import { Card, Descriptions, Tag } from '@modelsmith/shared/antd';
 import { selectMembership } from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';
-import { ComingSoon, formatDateTime, formatLimit, LoadingState, PageContainer } from '@modelsmith/shared/ui';
+import {
+  ComingSoon,
+  formatCents,
+  formatDateTime,
+  formatLimit,
+  LoadingState,
+  PageContainer,
+} from '@modelsmith/shared/ui';
+
+/** 专业版 ¥29.00/月、企业版 ¥99.00/月: the plans table's paid levels. */
+const PAID_PLANS = MEMBERSHIP_PLANS.filter((plan) => plan.monthlyPriceCents > 0)
+  .map((plan) => `${plan.name} ${formatCents(plan.monthlyPriceCents)}/月`)
+  .join('、');
 
 export function MembershipPage() {
   const membership = useAppSelector(selectMembership);
@@ -35,7 +48,7 @@ export function MembershipPage() {
       <Card title="升级会员">
         <ComingSoon
           feature="会员升级"
-          description="专业版 ¥29.00/月、企业版 ¥99.00/月，可选 1、3、6、12 个月，从余额支付。"
+          description={`${PAID_PLANS}，可选 ${MONTH_OPTIONS.join('、')} 个月，从余额支付。`}
         />
       </Card>
     </PageContainer>
