@@ -28,11 +28,6 @@ if (typeof globalThis.document !== 'undefined') {
     removeEventListener() {},
     dispatchEvent: () => false,
   });
-  // jsdom does not implement pseudo-element styles and answers NaN sizes for them; rc-table measures the
-  // scrollbar through `::-webkit-scrollbar` and, given NaN, re-renders forever. The element's own style is
-  // what a pseudo-less browser would report.
-  const elementStyle = globalThis.getComputedStyle;
-  globalThis.getComputedStyle = (element) => elementStyle.call(globalThis, element);
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,4 +1,5 @@
 // @modelsmith/shared/ui: small pieces every page uses.
+export { lazyPage } from './lazy-page';
 export { PageContainer, type PageContainerProps } from './page-container';
 export {
   ComingSoon,

@@ -65,7 +65,8 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
     validation.ok ? [] : validation.problems,
     others.map((other) => other.className),
   );
-  const dirty = !saved && JSON.stringify(candidate) !== JSON.stringify(entityOf(initial));
+  const initialJson = useMemo(() => JSON.stringify(entityOf(initial)), [initial]);
+  const dirty = !saved && JSON.stringify(candidate) !== initialJson;
   useLeaveGuard(dirty);
 
   const save = async () => {

@@ -22,6 +22,7 @@ import {
   removeField,
   updateField,
 } from './draft';
+import { RemoveRow } from './remove-row';
 
 export interface FieldsEditorProps {
   draft: Draft;
@@ -381,13 +382,9 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
             key: 'remove',
             width: 48,
             render: (_, field, index) => (
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label={`删除第 ${index + 1} 行`}
-                icon={<DeleteOutlined />}
-                onClick={() => onChange(removeField(draft, field.key))}
+              <RemoveRow
+                label={`删除第 ${index + 1} 行`}
+                onRemove={() => onChange(removeField(draft, field.key))}
               />
             ),
           },

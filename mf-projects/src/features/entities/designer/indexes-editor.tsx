@@ -2,7 +2,8 @@
 import type { Index } from '@modelsmith/codegen';
 import { Button, Checkbox, Flex, Input, Tooltip } from '@modelsmith/shared/antd';
 import { Select, Table } from '@modelsmith/shared/antd-data';
-import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
+import { PlusOutlined } from '@modelsmith/shared/icons';
+import { RemoveRow } from './remove-row';
 import type { Draft, DraftProblems } from './draft';
 
 export interface IndexesEditorProps {
@@ -87,13 +88,9 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
             key: 'remove',
             width: 48,
             render: (_, index) => (
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label={`删除第 ${index.position + 1} 个索引`}
-                icon={<DeleteOutlined />}
-                onClick={() => set(indexes.filter((_, i) => i !== index.position))}
+              <RemoveRow
+                label={`删除第 ${index.position + 1} 个索引`}
+                onRemove={() => set(indexes.filter((_, i) => i !== index.position))}
               />
             ),
           },

@@ -2,7 +2,8 @@
 import type { Relation, RelationKind } from '@modelsmith/codegen';
 import { Button, Flex, Input, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { Select, Table } from '@modelsmith/shared/antd-data';
-import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
+import { PlusOutlined } from '@modelsmith/shared/icons';
+import { RemoveRow } from './remove-row';
 import type { Draft, DraftProblems } from './draft';
 
 export const RELATION_KIND_LABELS: Record<RelationKind, string> = {
@@ -122,13 +123,9 @@ export function RelationsEditor({ draft, targets, problems, onChange }: Relation
             key: 'remove',
             width: 48,
             render: (_, relation) => (
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label={`删除第 ${relation.index + 1} 个关系`}
-                icon={<DeleteOutlined />}
-                onClick={() => set(relations.filter((_, i) => i !== relation.index))}
+              <RemoveRow
+                label={`删除第 ${relation.index + 1} 个关系`}
+                onRemove={() => set(relations.filter((_, i) => i !== relation.index))}
               />
             ),
           },
