@@ -14,11 +14,16 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
+import templateSetsPlugin from './plugins/template-sets';
 import webPlugin from './plugins/web';
+import adminRoutes from './routes/admin';
+import codePreviewRoutes from './routes/code-preview';
 import entitiesRoutes from './routes/entities';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import projectRoutes from './routes/projects';
+import generationRoutes from './routes/projects/generation';
+import templateRoutes from './routes/templates';
 import usersRoutes from './routes/users';
 import verificationRoutes from './routes/verification';
 
@@ -39,6 +44,7 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   await instance.register(configPlugin, { config });
   await instance.register(dbPlugin, { database: options.database, now: options.now });
   await instance.register(adminSeedPlugin);
+  await instance.register(templateSetsPlugin);
   await instance.register(authPlugin);
   await instance.register(rateLimitPlugin, { limits: config.rateLimit, prefix: `${API_PREFIX}/` });
   await instance.register(formbody);
@@ -55,7 +61,11 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   await instance.register(verificationRoutes, { prefix: `${API_PREFIX}/verification` });
   await instance.register(filesRoutes, { prefix: `${API_PREFIX}/files` });
   await instance.register(projectRoutes, { prefix: `${API_PREFIX}/projects` });
+  await instance.register(generationRoutes, { prefix: `${API_PREFIX}/projects` });
   await instance.register(entitiesRoutes, { prefix: `${API_PREFIX}/entities` });
+  await instance.register(templateRoutes, { prefix: `${API_PREFIX}/templates` });
+  await instance.register(codePreviewRoutes, { prefix: `${API_PREFIX}/code-preview` });
+  await instance.register(adminRoutes, { prefix: `${API_PREFIX}/admin` });
 
   await instance.register(webPlugin, { webRoot: config.webRoot, remotes: config.remotes });
 }

@@ -15,7 +15,9 @@ module.exports = (packageDir) => ({
     // @ant-design/icons' CommonJS build requires the ESM file @ant-design/colors/es/generate: use its lib twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '^@modelsmith/contract$': path.join(__dirname, '../../contract/src/index.ts'),
+    '^@modelsmith/codegen$': path.join(__dirname, '../../codegen/src/index.ts'),
     '^@modelsmith/shared/(.*)$': path.join(__dirname, '../../shared/src/$1'),
-    '\\.(css|less)$': path.join(__dirname, 'style-stub.js'),
+    // A stylesheet or a `?url` import is a text for webpack (create-config.js): a test gets an empty one.
+    '\\.(css|less)$|\\?url$': path.join(__dirname, 'text-stub.js'),
   },
 });

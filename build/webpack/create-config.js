@@ -61,6 +61,15 @@ function createFederatedConfig(dir) {
             },
           },
           { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset' },
+          // `?url`: the file as it is, served beside the chunks (a worker script such as elk's).
+          {
+            resourceQuery: /^\?url$/,
+            type: 'asset/resource',
+            generator: { filename: '[name].[contenthash:10][ext]' },
+          },
+          // A stylesheet imports as its text: the platform styles itself in JS (antd), so the rare library
+          // stylesheet (xyflow's) is injected by the page that needs it, and costs nothing elsewhere.
+          { test: /\.css$/i, type: 'asset/source' },
         ],
       },
       optimization: {

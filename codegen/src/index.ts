@@ -3,6 +3,8 @@ export * from './model/types';
 export type * from './context/types';
 export type { Problem, ValidationResult } from './model/validate';
 export { validateModel } from './model/validate';
+export { defaultJoinField } from './model/relation-defaults';
+export { SAMPLE_MODEL } from './model/sample-model';
 export * as names from './model/names';
 export {
   mapTypes,
@@ -11,6 +13,7 @@ export {
   DEFAULT_STRING_LENGTH,
 } from './model/type-map';
 export { buildContext } from './context/build-context';
+export { TEMPLATE_REFERENCE, type ReferenceEntry, type TemplateReference } from './context/reference';
 export type { GeneratedFile, Generation, RenderOptions } from './engine/render-set';
 export { generate, renderSet } from './engine/render-set';
 export { DEFAULT_LIMITS, type RenderLimits } from './engine/limits';

@@ -49,6 +49,11 @@ CREATE TABLE ticket_label (
     last_update timestamp without time zone DEFAULT now() NOT NULL,
     PRIMARY KEY (ticket_id, label_id)
 );
+CREATE TABLE ticket_watcher (
+    ticket_id bigint NOT NULL REFERENCES ticket(id),
+    agent_id integer NOT NULL REFERENCES agent(agent_id),
+    PRIMARY KEY (ticket_id, agent_id)
+);
 COMMENT ON TABLE public.ticket IS '工单';
 COMMENT ON COLUMN public.ticket.title IS '标题（不超过200字）';
 COMMENT ON COLUMN ticket.status IS '状态';
@@ -62,10 +67,10 @@ CREATE TRIGGER t BEFORE UPDATE ON ticket FOR EACH ROW EXECUTE FUNCTION touch();
 `;
   const { model, skipped } = importDdl(sql, 'postgresql');
 
-  it('creates one entity per table, join tables excepted', () => {
+  it('creates one entity per table, pure join tables excepted', () => {
     expect(model.project.database).toBe('POSTGRESQL');
     expect(model.project.tablePrefix).toBeUndefined();
-    expect(model.entities.map((e) => e.className)).toEqual(['Agent', 'Ticket', 'Label']);
+    expect(model.entities.map((e) => e.className)).toEqual(['Agent', 'Ticket', 'Label', 'TicketLabel']);
   });
 
   it('reads CREATE TYPE enums, stripping casts from their defaults', () => {
@@ -120,7 +125,7 @@ CREATE TRIGGER t BEFORE UPDATE ON ticket FOR EACH ROW EXECUTE FUNCTION touch();
     ]);
   });
 
-  it('maps inline REFERENCES with their ON DELETE action and a join table with an audit column', () => {
+  it('maps inline REFERENCES with their ON DELETE action and a pure join table as MANY_TO_MANY', () => {
     expect(entity(model.entities, 'Ticket').relations).toEqual([
       {
         name: 'agent',
@@ -131,12 +136,25 @@ CREATE TRIGGER t BEFORE UPDATE ON ticket FOR EACH ROW EXECUTE FUNCTION touch();
         onDelete: 'SET NULL',
       },
       {
-        name: 'labels',
+        name: 'agents',
         kind: 'MANY_TO_MANY',
-        target: 'Label',
-        inverseName: 'tickets',
-        joinTable: { name: 'ticket_label', joinColumn: 'ticket_id', inverseJoinColumn: 'label_id' },
+        target: 'Agent',
+        inverseName: 'tickets2',
+        joinTable: { name: 'ticket_watcher', joinColumn: 'ticket_id', inverseJoinColumn: 'agent_id' },
       },
+    ]);
+  });
+
+  it('keeps a join table with a column of its own as an entity with two MANY_TO_ONE relations', () => {
+    const join = entity(model.entities, 'TicketLabel');
+    expect(join.fields.map((f) => [f.column, f.primaryKey ?? false])).toEqual([
+      ['ticket_id', true],
+      ['label_id', true],
+      ['last_update', false],
+    ]);
+    expect(join.relations?.map((r) => [r.kind, r.target, r.joinField])).toEqual([
+      ['MANY_TO_ONE', 'Ticket', 'ticketId'],
+      ['MANY_TO_ONE', 'Label', 'labelId'],
     ]);
   });
 

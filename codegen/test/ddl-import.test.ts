@@ -88,7 +88,12 @@ CREATE VIEW v_orders AS SELECT * FROM t_order;
       unique: true,
     });
     expect(field(member, 'enabled')).toMatchObject({ type: 'boolean', defaultValue: true });
-    expect(field(member, 'points')).toMatchObject({ type: 'long', defaultValue: 0, validation: { min: 0 } });
+    expect(field(member, 'points')).toMatchObject({
+      type: 'int',
+      unsigned: true,
+      defaultValue: 0,
+      validation: { min: 0 },
+    });
     expect(field(order, 'totalAmount')).toMatchObject({
       type: 'decimal',
       precision: 10,
@@ -248,7 +253,7 @@ describe('importDdl (mysql) edge cases', () => {
     ]);
   });
 
-  it('keeps a composite primary key and reports a composite foreign key it cannot map', () => {
+  it('keeps a composite primary key and maps a composite foreign key with its join fields', () => {
     const { model, skipped } = importDdl(
       `CREATE TABLE stock (warehouse_id int NOT NULL, sku varchar(20) NOT NULL, qty int, PRIMARY KEY (warehouse_id, sku));
        CREATE TABLE stock_log (id int PRIMARY KEY, warehouse_id int, sku varchar(20),
@@ -260,11 +265,10 @@ describe('importDdl (mysql) edge cases', () => {
         .fields.filter((f) => f.primaryKey)
         .map((f) => f.name),
     ).toEqual(['warehouseId', 'sku']);
-    expect(skipped).toContainEqual({
-      statement: 'stock_log(warehouse_id, sku) → stock',
-      line: 3,
-      reason: '复合外键无法映射为关系，已忽略',
-    });
+    expect(entity(model.entities, 'StockLog').relations).toEqual([
+      { name: 'stock', kind: 'MANY_TO_ONE', target: 'Stock', joinFields: ['warehouseId', 'sku'] },
+    ]);
+    expect(skipped).toEqual([]);
   });
 
   it('keeps enum values exactly as the database stores them', () => {

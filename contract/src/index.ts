@@ -7,3 +7,4 @@ export * from './users';
 export * from './verification';
 export * from './manifest';
 export * from './projects';
+export * from './templates';

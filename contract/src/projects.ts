@@ -125,6 +125,7 @@ export const FIELD_TYPES = [
 export const FOREIGN_KEY_ACTIONS = ['CASCADE', 'SET NULL', 'SET DEFAULT', 'RESTRICT', 'NO ACTION'] as const;
 const ForeignKeyAction = Type.Union(FOREIGN_KEY_ACTIONS.map((action) => Type.Literal(action)));
 export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY_TO_MANY'] as const;
+export const SQL_SIZES = ['tiny', 'small', 'medium', 'long'] as const;
 
 const Text = (max: number) => Type.String({ maxLength: max });
 
@@ -137,11 +138,19 @@ export const EntityField = Type.Object({
   fixedLength: Type.Optional(Type.Boolean()),
   precision: Type.Optional(Type.Integer()),
   scale: Type.Optional(Type.Integer()),
+  unsigned: Type.Optional(Type.Boolean()),
+  sqlSize: Type.Optional(Type.Union(SQL_SIZES.map((size) => Type.Literal(size)))),
+  withTimeZone: Type.Optional(Type.Boolean()),
+  onUpdateCurrentTimestamp: Type.Optional(Type.Boolean()),
+  sqlType: Type.Optional(
+    Type.Object({ mysql: Type.Optional(Text(64)), postgresql: Type.Optional(Text(64)) }),
+  ),
   required: Type.Optional(Type.Boolean()),
   unique: Type.Optional(Type.Boolean()),
   primaryKey: Type.Optional(Type.Boolean()),
   autoIncrement: Type.Optional(Type.Boolean()),
   defaultValue: Type.Optional(Type.Union([Text(500), Type.Number(), Type.Boolean(), Type.Null()])),
+  enumTypeName: Type.Optional(Text(63)),
   enumValues: Type.Optional(
     Type.Array(Type.Object({ value: Text(64), label: Type.Optional(Text(64)) }), { maxItems: 200 }),
   ),
@@ -168,6 +177,7 @@ export const EntityRelation = Type.Object({
   target: Text(64),
   inverseName: Type.Optional(Text(64)),
   joinField: Type.Optional(Text(64)),
+  joinFields: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
   joinTable: Type.Optional(
     Type.Object({ name: Text(64), joinColumn: Text(64), inverseJoinColumn: Text(64) }),
   ),
@@ -175,6 +185,12 @@ export const EntityRelation = Type.Object({
   label: Type.Optional(Text(64)),
   onDelete: Type.Optional(ForeignKeyAction),
   onUpdate: Type.Optional(ForeignKeyAction),
+});
+
+export const EntityCheck = Type.Object({
+  name: Type.Optional(Text(64)),
+  expression: Text(2000),
+  dialect: Type.Optional(Type.Union([Type.Literal('mysql'), Type.Literal('postgresql')])),
 });
 
 export const Position = Type.Object({ x: Type.Number(), y: Type.Number() });
@@ -189,6 +205,7 @@ export const EntityModel = Type.Object({
   fields: Type.Array(EntityField, { maxItems: 500 }),
   indexes: Type.Optional(Type.Array(EntityIndex, { maxItems: 100 })),
   relations: Type.Optional(Type.Array(EntityRelation, { maxItems: 100 })),
+  checks: Type.Optional(Type.Array(EntityCheck, { maxItems: 100 })),
   position: Type.Optional(Position),
 });
 export type EntityModel = Static<typeof EntityModel>;
@@ -243,6 +260,10 @@ export const ImportDdlBody = Type.Object({
   sql: Type.String({ minLength: 1, maxLength: 2_000_000, errorMessage: '请提供建表语句（不超过 2 MB）' }),
   replace: Type.Optional(Type.Boolean()),
   dryRun: Type.Optional(Type.Boolean()),
+  /** Comment codes the user turned off: these fields are imported without the suggested enumValues. */
+  declinedSuggestions: Type.Optional(
+    Type.Array(Type.Object({ tableName: Text(64), field: Text(64) }), { maxItems: 2000 }),
+  ),
 });
 export type ImportDdlBody = Static<typeof ImportDdlBody>;
 
@@ -252,11 +273,24 @@ export const SkippedStatement = Type.Object({
   reason: Type.String(),
 });
 
+/** Labelled codes read from a column comment (`状态（0正常 1停用）`), offered as the field's enum values. */
+export const EnumSuggestion = Type.Object({
+  tableName: Type.String(),
+  field: Type.String(),
+  line: Type.Integer(),
+  values: Type.Array(Type.Object({ value: Type.String(), label: Type.Optional(Type.String()) })),
+  reason: Type.String(),
+});
+export type EnumSuggestion = Static<typeof EnumSuggestion>;
+
 export const ImportDdlResult = Type.Object({
   created: Type.Array(Entity),
   updated: Type.Array(Entity),
   removed: Type.Array(Entity),
   skipped: Type.Array(SkippedStatement),
+  /** What the model keeps only approximately (a type, a constraint), each with its line and a reason. */
+  approximations: Type.Array(SkippedStatement),
+  suggestions: Type.Array(EnumSuggestion),
 });
 export type ImportDdlResult = Static<typeof ImportDdlResult>;
 

@@ -1,4 +1,7 @@
-// The web benchmark: /login and /dashboard (logged in), cold loads in headless Debian Chromium, median of N runs.
+/* global document, getComputedStyle */
+// The web benchmark: /login, /dashboard, /projects (a user with a few projects) and the ER diagram of a 20-entity
+// project (logged in), cold loads in headless Debian Chromium, median of N runs. BENCH_PAGES=/login,/projects
+// measures only the pages named (as in the report's first column).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -6,6 +9,114 @@ import { measurePage } from './measure-page.mjs';
 import { BENCH_ADMIN, loginToken, startSite } from './site-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const ONLY = process.env.BENCH_PAGES
+  ? new Set(process.env.BENCH_PAGES.split(',').map((name) => name.trim()))
+  : null;
+
+/** Entities of the diagram's project: the FREE plan's whole allowance (PRODUCT.md §5), so any account can hold it. */
+export const DIAGRAM_ENTITIES = 20;
+
+/**
+ * A MySQL script of `count` tables with Chinese comments, each but the first with a foreign key to the table
+ * before it, and every third one a second key to the first table (a chain with a hub: 25 relations for 20).
+ */
+export function generatedDdl(count) {
+  const name = (i) => `bench_entity_${String(i).padStart(2, '0')}`;
+  const tables = [];
+  for (let i = 1; i <= count; i += 1) {
+    const keys = [];
+    const columns = [
+      "  `id` bigint NOT NULL AUTO_INCREMENT COMMENT '编号'",
+      `  \`code\` varchar(32) NOT NULL COMMENT '实体${i}编码'`,
+      `  \`title\` varchar(128) NOT NULL COMMENT '实体${i}名称'`,
+      "  `amount` decimal(12,2) NOT NULL DEFAULT '0.00' COMMENT '金额'",
+      "  `status` tinyint NOT NULL DEFAULT '0' COMMENT '状态'",
+      "  `created_at` datetime NOT NULL DEFAULT CURRENT_TIMESTAMP COMMENT '创建时间'",
+    ];
+    if (i > 1) {
+      columns.push(`  \`parent_id\` bigint NOT NULL COMMENT '上级实体${i - 1}'`);
+      keys.push(
+        `  CONSTRAINT \`fk_${name(i)}_parent\` FOREIGN KEY (\`parent_id\`) REFERENCES \`${name(i - 1)}\` (\`id\`)`,
+      );
+    }
+    if (i > 2 && i % 3 === 0) {
+      columns.push("  `root_id` bigint DEFAULT NULL COMMENT '根实体'");
+      keys.push(
+        `  CONSTRAINT \`fk_${name(i)}_root\` FOREIGN KEY (\`root_id\`) REFERENCES \`${name(1)}\` (\`id\`)`,
+      );
+    }
+    tables.push(
+      `CREATE TABLE \`${name(i)}\` (\n${[...columns, '  PRIMARY KEY (`id`)', ...keys].join(',\n')}\n) ` +
+        `ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COMMENT='基准实体${i}';`,
+    );
+  }
+  return `${tables.join('\n\n')}\n`;
+}
+
+async function api(origin, token, method, path, body) {
+  const response = await fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 200) throw new Error(`${method} ${path} 失败：${envelope.code} ${envelope.message}`);
+  return envelope.data;
+}
+
+/**
+ * The bench user's projects, through the real API: two small ones (a few imported tables) and the diagram's
+ * project with DIAGRAM_ENTITIES related entities. Three projects: the FREE plan's limit.
+ */
+export async function seedProjects(origin, token) {
+  const create = (name, description) =>
+    api(origin, token, 'POST', '/projects', {
+      name,
+      description,
+      basePackage: 'com.example.bench',
+      database: 'MYSQL',
+    });
+  const importDdl = async (project, sql, expected) => {
+    const result = await api(origin, token, 'POST', `/projects/${project.id}/entities/import-ddl`, {
+      dialect: 'mysql',
+      sql,
+    });
+    if (result.created.length !== expected)
+      throw new Error(`项目 ${project.name} 应导入 ${expected} 个实体，实际 ${result.created.length}`);
+  };
+  for (const [index, size] of [3, 5].entries()) {
+    const project = await create(`基准小项目 ${index + 1}`, `${size} 个实体`);
+    await importDdl(project, generatedDdl(size), size);
+  }
+  const diagram = await create('基准 ER 图', `${DIAGRAM_ENTITIES} 个有关系的实体`);
+  await importDdl(diagram, generatedDdl(DIAGRAM_ENTITIES), DIAGRAM_ENTITIES);
+  return { diagramProjectId: diagram.id };
+}
+
+/** The project table shows its rows and is done loading (antd keeps rows under a spinner while refetching). */
+export const projectsReady = () => {
+  const row = document.querySelector('.ant-layout-content .ant-table-tbody tr.ant-table-row');
+  const box = row?.getBoundingClientRect();
+  return (
+    Boolean(box && box.width > 0 && box.height > 0) &&
+    !document.querySelector('.ant-layout-content .ant-spin-spinning')
+  );
+};
+
+/**
+ * The diagram is ready when every entity is a laid-out node on screen (xyflow hides nodes until measured). Serialized
+ * into the page, so the count is a literal: keep it equal to DIAGRAM_ENTITIES.
+ */
+export const diagramReady = () => {
+  const nodes = document.querySelectorAll('.react-flow__node');
+  return (
+    nodes.length === 20 &&
+    [...nodes].every((node) => {
+      const box = node.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden';
+    })
+  );
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,7 +142,7 @@ export async function runWebBench(root) {
   });
   try {
     const token = await loginToken(site.origin, BENCH_ADMIN);
-    const pages = [
+    const all = [
       { name: '/login', url: `${site.origin}/login`, readySelector: 'form input[type=password]' },
       {
         name: '/dashboard',
@@ -39,13 +150,37 @@ export async function runWebBench(root) {
         token,
         readySelector: '.ant-layout-content .ant-card',
       },
+      {
+        name: '/projects',
+        url: `${site.origin}/projects`,
+        token,
+        seeded: true,
+        ready: projectsReady,
+        readyLabel: '项目表格有数据行且没有加载中',
+      },
+      {
+        name: '/projects/:id/visualization',
+        path: (seed) => `/projects/${seed.diagramProjectId}/visualization`,
+        token,
+        seeded: true,
+        ready: diagramReady,
+        readyLabel: `${DIAGRAM_ENTITIES} 个 .react-flow__node 全部可见`,
+      },
     ];
+    const pages = all.filter((target) => !ONLY || ONLY.has(target.name));
+    if (pages.length === 0)
+      throw new Error(`BENCH_PAGES 未选中任何页面（可选：${all.map((t) => t.name).join(', ')}）`);
+    const seed = pages.some((target) => target.seeded) ? await seedProjects(site.origin, token) : null;
+    for (const target of pages) {
+      target.expectedPath = target.path ? target.path(seed) : target.name;
+      target.url ??= `${site.origin}${target.expectedPath}`;
+    }
     const results = [];
     for (const target of pages) {
       await measurePage(browser, target); // warm-up: OS file cache and the API's first queries
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(browser, target));
-      const wrongPath = runs.find((run) => run.finalPath !== target.name);
+      const wrongPath = runs.find((run) => run.finalPath !== target.expectedPath);
       if (wrongPath) throw new Error(`${target.name} 被重定向到 ${wrongPath.finalPath}，测量无效`);
       results.push({
         page: target.name,
@@ -59,10 +194,13 @@ export async function runWebBench(root) {
         jsGzipBytes: runs[0].jsGzip,
       });
     }
-    console.log('\n页面          请求数  JS 文件  JS 原始      JS gzip     就绪中位数（最小–最大）');
+    const width = Math.max(13, ...results.map((r) => r.page.length));
+    console.log(
+      `\n${'页面'.padEnd(width - 2)}   请求数  JS 文件  JS 原始      JS gzip     就绪中位数（最小–最大）`,
+    );
     for (const r of results) {
       console.log(
-        `${r.page.padEnd(13)} ${String(r.requests).padStart(6)}  ${String(r.jsFiles).padStart(7)}  ${kb(r.jsRawBytes).padStart(10)}  ${kb(r.jsGzipBytes).padStart(10)}  ${r.medianReadyMs} ms（${r.minReadyMs}–${r.maxReadyMs}）`,
+        `${r.page.padEnd(width)} ${String(r.requests).padStart(6)}  ${String(r.jsFiles).padStart(7)}  ${kb(r.jsRawBytes).padStart(10)}  ${kb(r.jsGzipBytes).padStart(10)}  ${r.medianReadyMs} ms（${r.minReadyMs}–${r.maxReadyMs}）`,
       );
     }
     const report = {

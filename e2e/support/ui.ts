@@ -1,6 +1,6 @@
 // Browser steps the specs share: logging in through the real form, in-app navigation, screenshots.
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const screenshotDir = path.join(__dirname, '..', 'test-results', 'screenshots');
 
@@ -74,4 +74,24 @@ export async function settle(page: Page): Promise<void> {
     )
     .toBe(true);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/**
+ * Chooses `option` in an antd Select: opens it through its combobox (found by the Select's aria-label) and
+ * clicks the option in the popup antd renders outside the field. Typing first narrows a searchable Select.
+ */
+export async function pickOption(
+  page: Page,
+  combobox: Locator,
+  option: string,
+  { search = false }: { search?: boolean } = {},
+): Promise<void> {
+  await combobox.click();
+  if (search) await combobox.fill(option);
+  const exact = new RegExp(`^\\s*${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: exact })
+    .click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

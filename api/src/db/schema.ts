@@ -2,7 +2,10 @@
 import {
   DATABASE_TYPES,
   type EntityModel,
+  type GeneratedFile,
   ROLES,
+  TEMPLATE_VISIBILITIES,
+  type TemplateFileInput,
   type UserStatus,
   VERIFICATION_TYPES,
 } from '@modelsmith/contract';
@@ -20,6 +23,8 @@ import {
   smallint,
   text,
   timestamp,
+  type AnyPgColumn,
+  boolean,
   uniqueIndex,
   uuid,
   varchar,
@@ -177,8 +182,67 @@ export const entities = pgTable(
   ],
 );
 
+/**
+ * A template set (PRODUCT.md §7). Official sets are the codegen package's, kept by the system: `key` is the
+ * codegen set id, no owner. A user's set belongs to its owner and goes with them. Files are one JSON document:
+ * a set is always read, rendered and versioned whole.
+ */
+export const templateSets = pgTable(
+  'template_sets',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 64 }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    language: varchar('language', { length: 32 }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    official: boolean('official').notNull().default(false),
+    premium: boolean('premium').notNull().default(false),
+    visibility: varchar('visibility', { length: 16, enum: TEMPLATE_VISIBILITIES }).notNull(),
+    /** Goes up on every change of the files (snapshots record which version made them). */
+    version: integer('version').notNull().default(1),
+    /** Official sets: the codegen set's version and content fingerprint the row was last seeded from. */
+    sourceVersion: varchar('source_version', { length: 128 }),
+    useCount: integer('use_count').notNull().default(0),
+    forkedFromId: integer('forked_from_id').references((): AnyPgColumn => templateSets.id, {
+      onDelete: 'set null',
+    }),
+    files: jsonb('files').$type<TemplateFileInput[]>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('template_sets_key_unique').on(t.key),
+    index('template_sets_owner_idx').on(t.ownerId, t.createdAt),
+    index('template_sets_market_idx').on(t.visibility, t.useCount),
+  ],
+);
+
+/** What one generation produced for a project, numbered 1, 2, … per project; kept whole so it can be diffed. */
+export const snapshots = pgTable(
+  'snapshots',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    templateId: integer('template_id').references(() => templateSets.id, { onDelete: 'set null' }),
+    templateName: varchar('template_name', { length: 64 }).notNull(),
+    templateVersion: integer('template_version').notNull(),
+    fileCount: integer('file_count').notNull(),
+    note: varchar('note', { length: 200 }),
+    files: jsonb('files').$type<GeneratedFile[]>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('snapshots_project_number_unique').on(t.projectId, t.number)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;
+export type TemplateSetRow = typeof templateSets.$inferSelect;
+export type SnapshotRow = typeof snapshots.$inferSelect;
 export type Role = UserRow['role'];
 export type VerificationType = (typeof verificationCodes.$inferSelect)['type'];

@@ -227,11 +227,28 @@ export async function importEntities(
     if (error instanceof DdlSyntaxError) throw badRequest(error.message);
     throw error;
   }
-  const skipped = imported.skipped.map((item) => ({
-    statement: item.statement,
-    line: item.line,
-    reason: item.reason,
+  const listed = (items: typeof imported.skipped) =>
+    items.map((item) => ({ statement: item.statement, line: item.line, reason: item.reason }));
+  const skipped = listed(imported.skipped);
+  const approximations = listed(imported.approximations);
+  const declined = new Set((body.declinedSuggestions ?? []).map((d) => `${d.tableName}\u0000${d.field}`));
+  const suggestions = imported.suggestions.map(({ tableName, field, line, values, reason }) => ({
+    tableName,
+    field,
+    line,
+    values: values.map((v) =>
+      v.label === undefined ? { value: v.value } : { value: v.value, label: v.label },
+    ),
+    reason,
   }));
+  // A declined suggestion: the field keeps its plain type, without the codes read from its comment.
+  for (const entity of imported.model.entities) {
+    entity.fields = entity.fields.map((field) => {
+      if (!declined.has(`${entity.tableName}\u0000${field.name}`) || field.type === 'enum') return field;
+      const { enumValues: _declined, ...plain } = field;
+      return plain;
+    });
+  }
   const { now } = context;
   try {
     return await inLockedProject(context, ownerId, projectId, async (tx, project) => {
@@ -287,7 +304,14 @@ export async function importEntities(
         else created.push(toEntity(await insertEntity(tx, projectId, model, now)));
       }
       await touchProject(tx, projectId, now);
-      const result = { created, updated, removed: removed.map(toEntity), skipped };
+      const result = {
+        created,
+        updated,
+        removed: removed.map(toEntity),
+        skipped,
+        approximations,
+        suggestions,
+      };
       if (body.dryRun) throw new DryRun(result);
       return result;
     });

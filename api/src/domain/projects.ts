@@ -25,7 +25,7 @@ import {
   type ProjectChanges,
   type ProjectWithCounts,
   updateProject as updateProjectRow,
-  withEntityCount,
+  withCounts,
 } from '../repositories/projects';
 import type { Context } from './context';
 import { assertWithinLimit } from './quotas';
@@ -43,8 +43,7 @@ export function toProject(row: ProjectWithCounts): Project {
     author: row.author,
     tablePrefix: row.tablePrefix,
     entityCount: row.entityCount,
-    // Snapshots arrive with code generation; until a project has one, it has none.
-    snapshotCount: 0,
+    snapshotCount: row.snapshotCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -112,12 +111,12 @@ export async function createProject(
       createdAt: now,
       updatedAt: now,
     });
-    return toProject({ ...row, entityCount: 0 });
+    return toProject({ ...row, entityCount: 0, snapshotCount: 0 });
   });
 }
 
 export async function getProject(db: Db, ownerId: number, id: number): Promise<Project> {
-  return toProject(await withEntityCount(db, await ownedProject(db, ownerId, id)));
+  return toProject(await withCounts(db, await ownedProject(db, ownerId, id)));
 }
 
 export async function updateProject(
@@ -133,7 +132,7 @@ export async function updateProject(
     if (changes.name !== undefined && changes.name !== project.name)
       await assertNameFree(tx, ownerId, changes.name, id);
     const updated = (await updateProjectRow(tx, id, changes, context.now)) ?? project;
-    return toProject(await withEntityCount(tx, updated));
+    return toProject(await withCounts(tx, updated));
   });
 }
 

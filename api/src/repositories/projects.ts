@@ -2,7 +2,7 @@
 // that makes "count, then insert" safe against parallel creates.
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { entities, type ProjectRow, projects, users } from '../db/schema';
+import { entities, type ProjectRow, projects, snapshots, users } from '../db/schema';
 import { containing } from './search';
 
 export type NewProject = typeof projects.$inferInsert;
@@ -10,10 +10,11 @@ export type ProjectChanges = Partial<
   Pick<ProjectRow, 'name' | 'description' | 'basePackage' | 'database' | 'author' | 'tablePrefix'>
 >;
 
-/** A project with how many entities it has. */
-export type ProjectWithCounts = ProjectRow & { entityCount: number };
+/** A project with how many entities and snapshots it has. */
+export type ProjectWithCounts = ProjectRow & { entityCount: number; snapshotCount: number };
 
 const entityCount = (db: Db) => db.$count(entities, eq(entities.projectId, projects.id));
+const snapshotCount = (db: Db) => db.$count(snapshots, eq(snapshots.projectId, projects.id));
 
 /** The owner's project, or undefined when it does not exist or belongs to someone else. */
 export async function findOwnedProject(db: Db, ownerId: number, id: number): Promise<ProjectRow | undefined> {
@@ -25,8 +26,12 @@ export async function findOwnedProject(db: Db, ownerId: number, id: number): Pro
   return row;
 }
 
-export async function withEntityCount(db: Db, row: ProjectRow): Promise<ProjectWithCounts> {
-  return { ...row, entityCount: await db.$count(entities, eq(entities.projectId, row.id)) };
+export async function withCounts(db: Db, row: ProjectRow): Promise<ProjectWithCounts> {
+  const [entityTotal, snapshotTotal] = await Promise.all([
+    db.$count(entities, eq(entities.projectId, row.id)),
+    db.$count(snapshots, eq(snapshots.projectId, row.id)),
+  ]);
+  return { ...row, entityCount: entityTotal, snapshotCount: snapshotTotal };
 }
 
 /** One page of the owner's projects, newest first; `keyword` is contained in the name or description. */
@@ -44,13 +49,20 @@ export async function pageProjects(
   const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(projects).where(where);
   const rows = await db
-    .select({ project: projects, entityCount: entityCount(db) })
+    .select({ project: projects, entityCount: entityCount(db), snapshotCount: snapshotCount(db) })
     .from(projects)
     .where(where)
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(page.size)
     .offset((page.current - 1) * page.size);
-  return { rows: rows.map((row) => ({ ...row.project, entityCount: row.entityCount })), total };
+  return {
+    rows: rows.map((row) => ({
+      ...row.project,
+      entityCount: row.entityCount,
+      snapshotCount: row.snapshotCount,
+    })),
+    total,
+  };
 }
 
 /** Whether the owner has another project (not `exceptId`) named `name`. */

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
+import { type TemplateSetRow, templateSets } from '../../src/db/schema';
+import { seedOfficialSets } from '../../src/domain/official-sets';
 import { openTestDatabase, type TestDatabase } from './database';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
@@ -61,6 +63,8 @@ export interface TestAppOptions {
 export function setupTestApp(options: TestAppOptions = {}): TestContext {
   const context = { clock: new TestClock() } as TestContext;
   let testDb: TestDatabase;
+  /** The official sets as the first seed wrote them: put back as they were, faster than seeding again. */
+  let officialSets: Omit<TemplateSetRow, 'id'>[] | undefined;
 
   beforeAll(async () => {
     testDb = await openTestDatabase();
@@ -81,6 +85,15 @@ export function setupTestApp(options: TestAppOptions = {}): TestContext {
     await testDb.reset();
     context.sink.mails.length = 0;
     context.clock.reset();
+    // The official template sets are part of every started app: put them back after emptying the tables
+    // (same order, so the same ids).
+    if (officialSets) {
+      await context.db.insert(templateSets).values(officialSets);
+    } else {
+      await seedOfficialSets(context.db, context.clock.now());
+      const rows = await context.db.select().from(templateSets).orderBy(templateSets.id);
+      officialSets = rows.map(({ id: _id, ...row }) => row);
+    }
   });
 
   afterAll(async () => {

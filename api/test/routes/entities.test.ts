@@ -244,6 +244,60 @@ describe('POST /projects/{pid}/entities/import-ddl', () => {
     expect(body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data.entityCount).toBe(2);
   });
 
+  it('offers codes listed in a comment as enum values, lists approximations, and honours a declined code', async () => {
+    const { token, project } = await signedInWithProject();
+    const url = `/projects/${project.id}/entities/import-ddl`;
+    const sql = `CREATE TABLE sys_user (
+  id BIGINT PRIMARY KEY AUTO_INCREMENT,
+  status CHAR(1) DEFAULT '0' COMMENT '状态（0正常 1停用）',
+  sex CHAR(1) COMMENT '性别（0男 1女）'
+);`;
+    const preview = body<ImportDdlResult>(
+      await json(ctx, 'POST', url, token, { dialect: 'mysql', sql, dryRun: true }),
+    ).data;
+    expect(preview.suggestions.map((s) => [s.tableName, s.field, s.values])).toEqual([
+      [
+        'sys_user',
+        'status',
+        [
+          { value: '0', label: '正常' },
+          { value: '1', label: '停用' },
+        ],
+      ],
+      [
+        'sys_user',
+        'sex',
+        [
+          { value: '0', label: '男' },
+          { value: '1', label: '女' },
+        ],
+      ],
+    ]);
+    expect(preview.suggestions[0].line).toBe(3);
+    expect(preview.approximations).toEqual([]);
+
+    const declined = await json(ctx, 'POST', url, token, {
+      dialect: 'mysql',
+      sql,
+      declinedSuggestions: [{ tableName: 'sys_user', field: 'sex' }],
+    });
+    const [user] = body<ImportDdlResult>(declined).data.created;
+    const field = (name: string) => user.fields.find((f) => f.name === name)!;
+    expect(field('status').enumValues).toEqual([
+      { value: '0', label: '正常' },
+      { value: '1', label: '停用' },
+    ]);
+    expect(field('sex').enumValues).toBeUndefined();
+    expect(field('sex').type).toBe('string');
+
+    const pg = await json(ctx, 'POST', url, token, {
+      dialect: 'postgresql',
+      sql: 'CREATE TABLE film (id serial PRIMARY KEY, tags text[], body tsvector);',
+      dryRun: true,
+    });
+    expect(body<ImportDdlResult>(pg).data.approximations.length).toBeGreaterThan(0);
+  });
+
   it('a dry run answers the same and saves nothing', async () => {
     const { token, project } = await signedInWithProject();
     const url = `/projects/${project.id}/entities/import-ddl`;

@@ -87,6 +87,31 @@ function relationSide(
   };
 }
 
+function compositeForeignKeys(
+  entity: Entity,
+  entities: Entity[],
+  all: FieldContext[],
+  fieldsOf: (className: string) => FieldContext[],
+  prefix: string,
+): EntityContext['compositeForeignKeys'] {
+  return (entity.relations ?? []).flatMap((relation) => {
+    const target = entities.find((e) => e.className === relation.target);
+    if (!relation.joinFields || !target) return [];
+    return [
+      {
+        name: relation.name,
+        columns: relation.joinFields.map((name) => all.find((f) => f.name === name)?.column ?? name),
+        targetTable: sqlTableOf(target, prefix),
+        targetColumns: fieldsOf(target.className)
+          .filter((f) => f.primaryKey)
+          .map((f) => f.column),
+        onDelete: relation.onDelete ?? null,
+        onUpdate: relation.onUpdate ?? null,
+      },
+    ];
+  });
+}
+
 export function buildContext(model: Model): TemplateContext {
   const prefix = model.project.tablePrefix ?? '';
   const { relations, fields } = resolveRelations(model.entities, prefix);
@@ -137,6 +162,12 @@ export function buildContext(model: Model): TemplateContext {
         };
       }),
       relations: [...declared, ...inverse],
+      compositeForeignKeys: compositeForeignKeys(entity, model.entities, all, fieldsOf, prefix),
+      checks: (entity.checks ?? []).map((c) => ({
+        name: c.name || null,
+        expression: c.expression,
+        dialect: c.dialect ?? null,
+      })),
       joinTables: relations
         .filter((r) => r.owner === entity && r.joinTable)
         .map((r) => ({ ...r.joinTable!, target: r.target.className })),

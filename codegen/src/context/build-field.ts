@@ -62,6 +62,9 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
         }))
       : [];
   const enumName = field.type === 'enum' ? enumNameOf(className, field.name) : null;
+  const unsigned = field.unsigned === true && ['int', 'long', 'decimal'].includes(field.type);
+  const sqlSize = field.type === 'int' || field.type === 'text' ? (field.sqlSize ?? null) : null;
+  const withTimeZone = field.withTimeZone === true && (field.type === 'datetime' || field.type === 'time');
   const defaultKind = defaultKindOf(field.defaultValue);
   return {
     name: field.name,
@@ -73,6 +76,10 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     fixedLength,
     precision,
     scale,
+    unsigned,
+    sqlSize,
+    withTimeZone,
+    onUpdateCurrentTimestamp: field.onUpdateCurrentTimestamp === true && field.type === 'datetime',
     required,
     unique: field.unique === true,
     primaryKey,
@@ -81,6 +88,7 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     defaultKind,
     enumValues,
     enumName,
+    enumTypeName: field.type === 'enum' ? (field.enumTypeName ?? null) : null,
     validation: {
       min: field.validation?.min ?? null,
       max: field.validation?.max ?? null,
@@ -97,6 +105,10 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
       optional: !required && !primaryKey,
       enumName,
       enumValues,
+      unsigned,
+      sqlSize,
+      withTimeZone,
+      sqlType: field.sqlType ?? null,
     }),
     isForeignKey,
     isLast: false,

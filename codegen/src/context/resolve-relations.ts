@@ -48,7 +48,8 @@ export function resolveRelations(
   for (const owner of entities) {
     for (const relation of owner.relations ?? []) {
       const target = byClass.get(relation.target);
-      if (!target) continue;
+      // A composite foreign key reaches only the DDL (EntityContext.compositeForeignKeys), not the code sets.
+      if (!target || relation.joinFields) continue;
       if (relation.kind === 'MANY_TO_MANY') {
         const joinTable = relation.joinTable ?? defaultJoinTable(owner, target, relation.name, prefix);
         relations.push({ owner, target, relation, holder: null, joinField: null, joinTable });

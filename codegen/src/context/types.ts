@@ -39,6 +39,14 @@ export interface FieldContext {
   fixedLength: boolean;
   precision: number | null;
   scale: number | null;
+  /** int / long / decimal without negative values (the PostgreSQL DDL writes CHECK (column >= 0)). */
+  unsigned: boolean;
+  /** `tiny` | `small` | `medium` | `long` for int and text columns with a SQL size class, else null. */
+  sqlSize: string | null;
+  /** A datetime / time stored with its time zone. */
+  withTimeZone: boolean;
+  /** A datetime the database sets to the current time on every update (MySQL ON UPDATE CURRENT_TIMESTAMP). */
+  onUpdateCurrentTimestamp: boolean;
   required: boolean;
   unique: boolean;
   primaryKey: boolean;
@@ -54,6 +62,8 @@ export interface FieldContext {
   enumValues: { value: string; name: string; label: string | null }[];
   /** For enums: the generated enum type name, `<Entity><Field>`, e.g. `OrderStatus`. */
   enumName: string | null;
+  /** For enums stored in a named PostgreSQL enum type (`CREATE TYPE … AS ENUM`), its name; else null. */
+  enumTypeName: string | null;
   validation: { min: number | null; max: number | null; pattern: string | null; email: boolean };
   names: Names;
   types: TypeMap;
@@ -115,6 +125,17 @@ export interface EntityContext {
   enumFields: FieldContext[];
   indexes: IndexContext[];
   relations: RelationContext[];
+  /** Composite foreign keys declared on this entity (relations with joinFields), for the DDL. */
+  compositeForeignKeys: {
+    name: string;
+    columns: string[];
+    targetTable: string;
+    targetColumns: string[];
+    onDelete: ForeignKeyAction | null;
+    onUpdate: ForeignKeyAction | null;
+  }[];
+  /** CHECK constraints; `dialect` null = portable, else the only dialect whose DDL writes it. */
+  checks: { name: string | null; expression: string; dialect: 'mysql' | 'postgresql' | null }[];
   /** Join tables this entity owns (MANY_TO_MANY owner side). */
   joinTables: { name: string; joinColumn: string; inverseJoinColumn: string; target: string }[];
 }

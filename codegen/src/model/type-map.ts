@@ -2,7 +2,7 @@
 // Sizes are carried (VARCHAR(64), DECIMAL(10,2)); optional fields get the target's nullable form
 // where the language has one in its type (Go pointer, Python Optional).
 import type { TypeMap } from '../context/types';
-import type { FieldType } from './types';
+import type { FieldType, SqlSize, SqlTypes } from './types';
 
 export const DEFAULT_STRING_LENGTH = 255;
 export const DEFAULT_DECIMAL_PRECISION = 10;
@@ -20,7 +20,19 @@ export interface TypedField {
   optional: boolean;
   enumName: string | null;
   enumValues: { value: string }[];
+  unsigned?: boolean;
+  sqlSize?: SqlSize | null;
+  withTimeZone?: boolean;
+  sqlType?: SqlTypes | null;
 }
+
+/** An unsigned int needs the wider type in code: its upper half does not fit a signed 32-bit integer. */
+const codeType = (f: TypedField): TypedField => (f.type === 'int' && f.unsigned ? { ...f, type: 'long' } : f);
+
+const MYSQL_INT: Record<string, string> = { tiny: 'TINYINT', small: 'SMALLINT', medium: 'MEDIUMINT' };
+const MYSQL_TEXT: Record<string, string> = { tiny: 'TINYTEXT', medium: 'MEDIUMTEXT', long: 'LONGTEXT' };
+/** PostgreSQL has no 1- or 3-byte integer: TINYINT becomes SMALLINT, MEDIUMINT becomes INTEGER. */
+const POSTGRESQL_INT: Record<string, string> = { tiny: 'SMALLINT', small: 'SMALLINT', medium: 'INTEGER' };
 
 const sqlQuote = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
@@ -126,13 +138,19 @@ function pythonBase(f: TypedField): string {
 }
 
 function mysqlType(f: TypedField): string {
+  if (f.sqlType?.mysql) return f.sqlType.mysql;
+  const base = mysqlBase(f);
+  return f.unsigned && ['int', 'long', 'decimal'].includes(f.type) ? `${base} UNSIGNED` : base;
+}
+
+function mysqlBase(f: TypedField): string {
   switch (f.type) {
     case 'string':
       return `${f.fixedLength ? 'CHAR' : 'VARCHAR'}(${f.length ?? DEFAULT_STRING_LENGTH})`;
     case 'text':
-      return 'TEXT';
+      return (f.sqlSize && MYSQL_TEXT[f.sqlSize]) || 'TEXT';
     case 'int':
-      return 'INT';
+      return (f.sqlSize && MYSQL_INT[f.sqlSize]) || 'INT';
     case 'long':
       return 'BIGINT';
     case 'decimal':
@@ -156,14 +174,16 @@ function mysqlType(f: TypedField): string {
   }
 }
 
+// PostgreSQL has no UNSIGNED: the DDL set adds CHECK (column >= 0) and the type stays the same size.
 function postgresqlType(f: TypedField): string {
+  if (f.sqlType?.postgresql) return f.sqlType.postgresql;
   switch (f.type) {
     case 'string':
       return `${f.fixedLength ? 'CHAR' : 'VARCHAR'}(${f.length ?? DEFAULT_STRING_LENGTH})`;
     case 'text':
       return 'TEXT';
     case 'int':
-      return 'INTEGER';
+      return (f.sqlSize && POSTGRESQL_INT[f.sqlSize]) || 'INTEGER';
     case 'long':
       return 'BIGINT';
     case 'decimal':
@@ -173,9 +193,9 @@ function postgresqlType(f: TypedField): string {
     case 'date':
       return 'DATE';
     case 'datetime':
-      return 'TIMESTAMP';
+      return f.withTimeZone ? 'TIMESTAMPTZ' : 'TIMESTAMP';
     case 'time':
-      return 'TIME';
+      return f.withTimeZone ? 'TIMETZ' : 'TIME';
     case 'uuid':
       return 'UUID';
     case 'json':
@@ -191,11 +211,12 @@ function postgresqlType(f: TypedField): string {
 }
 
 export function mapTypes(f: TypedField): TypeMap {
-  const go = goBase(f);
-  const python = pythonBase(f);
+  const code = codeType(f);
+  const go = goBase(code);
+  const python = pythonBase(code);
   return {
-    java: javaType(f),
-    ts: tsType(f),
+    java: javaType(code),
+    ts: tsType(code),
     // A nil slice is already "no value": json.RawMessage and []byte take no pointer.
     go: f.optional && go !== 'json.RawMessage' && go !== '[]byte' ? `*${go}` : go,
     python: f.optional ? `Optional[${python}]` : python,

@@ -23,6 +23,20 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const FOREIGN_KEY_ACTIONS = ['CASCADE', 'SET NULL', 'SET DEFAULT', 'RESTRICT', 'NO ACTION'] as const;
 export type ForeignKeyAction = (typeof FOREIGN_KEY_ACTIONS)[number];
 
+/**
+ * Storage class of an int or text column where SQL has several: `tiny` / `small` / `medium` int are
+ * TINYINT / SMALLINT / MEDIUMINT (PostgreSQL: SMALLINT, SMALLINT, INTEGER); `tiny` / `medium` / `long` text are
+ * MySQL's TINYTEXT / MEDIUMTEXT / LONGTEXT (PostgreSQL's TEXT has no size).
+ */
+export const SQL_SIZES = ['tiny', 'small', 'medium', 'long'] as const;
+export type SqlSize = (typeof SQL_SIZES)[number];
+
+/** A column type written as the database has it, for one dialect, e.g. `TEXT[]` or `TSVECTOR` for PostgreSQL. */
+export interface SqlTypes {
+  mysql?: string;
+  postgresql?: string;
+}
+
 export const DATABASES = ['MYSQL', 'POSTGRESQL'] as const;
 export type Database = (typeof DATABASES)[number];
 
@@ -66,6 +80,19 @@ export interface Field {
   length?: number;
   /** string only: a fixed-length `CHAR(length)` column (the database pads it) instead of `VARCHAR(length)`. */
   fixedLength?: boolean;
+  /** int / long / decimal: no negative values (MySQL `UNSIGNED`; PostgreSQL `CHECK (column >= 0)`). */
+  unsigned?: boolean;
+  /** int / text only: the SQL size class (see SQL_SIZES); omitted = INT / TEXT. */
+  sqlSize?: SqlSize;
+  /** datetime / time only: stored with its time zone (PostgreSQL TIMESTAMPTZ / TIMETZ; MySQL has none). */
+  withTimeZone?: boolean;
+  /** datetime only: the database sets it to the current time on every update (MySQL `ON UPDATE CURRENT_TIMESTAMP`). */
+  onUpdateCurrentTimestamp?: boolean;
+  /**
+   * The column type exactly as a database has it, per dialect, when the field type only approximates it
+   * (`text[]` is a json field, `tsvector` a text field): that dialect's DDL writes it instead of the mapped type.
+   */
+  sqlType?: SqlTypes;
   /** Total digits for decimal. */
   precision?: number;
   /** Digits after the point for decimal. */
@@ -79,7 +106,15 @@ export interface Field {
    * portable keywords `CURRENT_TIMESTAMP`, `CURRENT_DATE`, `UUID`.
    */
   defaultValue?: string | number | boolean | null;
-  /** Required when type is `enum`. */
+  /**
+   * enum only: the PostgreSQL enum type the column uses (`CREATE TYPE name AS ENUM (…)`), e.g. `mpaa_rating`.
+   * Omitted = VARCHAR + CHECK. Fields naming the same type must list the same values. MySQL writes ENUM(…) inline.
+   */
+  enumTypeName?: string;
+  /**
+   * Required when type is `enum`. On an int, long or string field: the codes the column stores, with labels
+   * (e.g. `0` 正常, `1` 停用), read from a comment such as `状态（0正常 1停用）`; the type stays what it is.
+   */
   enumValues?: EnumValue[];
   validation?: FieldValidation;
   comment?: string;
@@ -116,6 +151,11 @@ export interface Relation {
   inverseName?: string;
   /** Name of the FK field (see above); defaults to `<name>Id` / `<inverseName>Id`. */
   joinField?: string;
+  /**
+   * MANY_TO_ONE / ONE_TO_ONE over a composite foreign key: the owner's FK fields, in the order of the target's
+   * primary key fields, instead of `joinField`. The DDL writes the key; generated code does not map it yet.
+   */
+  joinFields?: string[];
   joinTable?: JoinTable;
   required?: boolean;
   label?: string;
@@ -123,6 +163,16 @@ export interface Relation {
   onDelete?: ForeignKeyAction;
   /** Foreign-key action on update of the referenced key; omitted = the database default (NO ACTION). */
   onUpdate?: ForeignKeyAction;
+}
+
+/** A CHECK constraint kept for export, its expression as the database wrote it (columns by their SQL names). */
+export interface CheckConstraint {
+  /** Constraint name; omitted = the database names it. */
+  name?: string;
+  /** The condition without the outer `CHECK ( )`, e.g. `price >= 0` or `(VALUE >= 1901)` turned into the column. */
+  expression: string;
+  /** The dialect the expression is written in: exported only there. Omitted = portable, exported to both. */
+  dialect?: 'mysql' | 'postgresql';
 }
 
 export interface Entity {
@@ -140,6 +190,8 @@ export interface Entity {
   fields: Field[];
   indexes?: Index[];
   relations?: Relation[];
+  /** Table and column CHECK constraints (PostgreSQL domain CHECKs included) the DDL export writes back. */
+  checks?: CheckConstraint[];
   /** Diagram position in the ER view. */
   position?: { x: number; y: number };
 }

@@ -1,5 +1,5 @@
 // Checks one field: names, type, sizes, default, enum values and validation rules.
-import { FIELD_TYPES, type FieldType } from './types';
+import { FIELD_TYPES, SQL_SIZES, type FieldType } from './types';
 import { CAMEL_CASE, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
 
 /** MySQL's limit for CHAR(n); PostgreSQL allows more, but a model must export to both. */
@@ -9,6 +9,21 @@ const MAX_ENUM_VALUE = 64;
 const hasControlCharacter = (text: string): boolean =>
   [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 const NUMERIC: FieldType[] = ['int', 'long', 'decimal'];
+/** Types whose stored codes can carry labelled values (`0` 正常, `1` 停用) without becoming an enum. */
+const CODED: FieldType[] = ['int', 'long', 'string'];
+/** Which sizes each type has (see SQL_SIZES). */
+const SIZES_OF: Partial<Record<FieldType, string[]>> = {
+  int: ['tiny', 'small', 'medium'],
+  text: ['tiny', 'medium', 'long'],
+};
+/** A column type name with optional size and array brackets: `TEXT[]`, `timestamp(3) with time zone`, `TSVECTOR`. */
+const SQL_TYPE =
+  /^[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z][A-Za-z0-9_]*)*(?:\(\d{1,5}(?:, ?\d{1,5})?\))?(?: [A-Za-z][A-Za-z0-9_]*)*(?:\[\d{0,9}\])*$/;
+const MAX_SQL_TYPE = 64;
+
+/** A native column type the DDL can write as it is: a type name, optional size and array brackets. */
+export const isSqlType = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_SQL_TYPE && SQL_TYPE.test(value);
 const KEYWORD_DEFAULTS: Record<string, FieldType[]> = {
   CURRENT_TIMESTAMP: ['datetime'],
   CURRENT_DATE: ['date'],
@@ -56,11 +71,12 @@ function checkEnumValues(
 ): void {
   const values = field.enumValues;
   if (type !== 'enum') {
-    if (Array.isArray(values) && values.length > 0)
-      problems.add(`${path}.enumValues`, '只有枚举（enum）类型的字段可以设置枚举值');
-    return;
-  }
-  if (!Array.isArray(values) || values.length === 0) {
+    if (!Array.isArray(values) || values.length === 0) return;
+    if (!CODED.includes(type)) {
+      problems.add(`${path}.enumValues`, '只有枚举、整数或字符串类型的字段可以设置枚举值');
+      return;
+    }
+  } else if (!Array.isArray(values) || values.length === 0) {
     problems.add(`${path}.enumValues`, '枚举字段至少需要一个枚举值');
     return;
   }
@@ -77,6 +93,8 @@ function checkEnumValues(
         `${itemPath}.value`,
         `枚举值「${item.value}」不能为空、不能超过 ${MAX_ENUM_VALUE} 个字符，也不能包含换行等控制字符`,
       );
+    else if ((type === 'int' || type === 'long') && !/^-?\d+$/.test(item.value))
+      problems.add(`${itemPath}.value`, `整数字段的枚举值「${item.value}」必须是整数`);
     if (seen.has(item.value)) problems.add(`${itemPath}.value`, `枚举值「${item.value}」重复`);
     seen.add(item.value);
     if (item.label !== undefined && typeof item.label !== 'string')
@@ -139,6 +157,60 @@ function checkValidation(
     problems.add(`${path}.validation.email`, '只有字符串字段可以做邮箱校验');
 }
 
+/** unsigned, sqlSize, withTimeZone, onUpdateCurrentTimestamp and sqlType: each only where its type has it. */
+function checkSqlDetails(
+  field: Record<string, unknown>,
+  type: FieldType,
+  path: string,
+  problems: Problems,
+): void {
+  for (const key of ['unsigned', 'withTimeZone', 'onUpdateCurrentTimestamp'] as const) {
+    if (field[key] !== undefined && typeof field[key] !== 'boolean')
+      problems.add(`${path}.${key}`, `${key} 只能是 true 或 false`);
+  }
+  if (field.unsigned === true && !NUMERIC.includes(type))
+    problems.add(`${path}.unsigned`, '只有 int、long 或 decimal 类型的字段可以是无符号（unsigned）');
+  if (field.withTimeZone === true && type !== 'datetime' && type !== 'time')
+    problems.add(`${path}.withTimeZone`, '只有 datetime 或 time 类型的字段可以带时区');
+  if (field.onUpdateCurrentTimestamp === true && type !== 'datetime')
+    problems.add(`${path}.onUpdateCurrentTimestamp`, '只有 datetime 类型的字段可以在更新时自动设为当前时间');
+  const size = field.sqlSize;
+  if (size !== undefined && size !== null) {
+    const allowed = SIZES_OF[type] ?? [];
+    if (
+      typeof size !== 'string' ||
+      !(SQL_SIZES as readonly string[]).includes(size) ||
+      !allowed.includes(size)
+    )
+      problems.add(
+        `${path}.sqlSize`,
+        allowed.length > 0
+          ? `${type} 类型的存储大小只能是 ${allowed.join('、')}`
+          : `${type} 类型的字段不能设置存储大小（sqlSize）`,
+      );
+  }
+  const sqlType = field.sqlType;
+  if (sqlType === undefined || sqlType === null) return;
+  if (!isRecord(sqlType)) {
+    problems.add(`${path}.sqlType`, '数据库原生类型格式不正确，应类似 { "postgresql": "TEXT[]" }');
+    return;
+  }
+  // An enum's column type is its list of values (ENUM(…) / VARCHAR + CHECK), which code sets size from.
+  if (type === 'enum') {
+    problems.add(`${path}.sqlType`, '枚举字段的列类型由枚举值决定，不能设置数据库原生类型');
+    return;
+  }
+  for (const [dialect, value] of Object.entries(sqlType)) {
+    if (dialect !== 'mysql' && dialect !== 'postgresql')
+      problems.add(`${path}.sqlType.${dialect}`, '原生类型只能按 mysql 或 postgresql 设置');
+    else if (value !== undefined && !isSqlType(value))
+      problems.add(
+        `${path}.sqlType.${dialect}`,
+        `原生类型「${String(value)}」格式不正确：只能是类型名加可选的长度和数组括号（如 TEXT[]），不超过 ${MAX_SQL_TYPE} 个字符`,
+      );
+  }
+}
+
 /** Returns the field's type when it is valid, so the entity checks can rely on it. */
 export function validateField(field: unknown, path: string, problems: Problems): FieldType | null {
   if (!isRecord(field)) {
@@ -193,6 +265,17 @@ export function validateField(field: unknown, path: string, problems: Problems):
       `定长字符串（CHAR）最长 ${MAX_CHAR_LENGTH} 个字符，更长请用变长字符串`,
     );
   checkSizes(field, type, path, problems);
+  checkSqlDetails(field, type, path, problems);
+  const enumType = field.enumTypeName;
+  if (enumType !== undefined && enumType !== null) {
+    if (type !== 'enum')
+      problems.add(`${path}.enumTypeName`, '只有枚举（enum）字段可以指定 PostgreSQL 枚举类型名');
+    else if (typeof enumType !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(enumType))
+      problems.add(
+        `${path}.enumTypeName`,
+        `枚举类型名「${String(enumType)}」只能由小写字母、数字和下划线组成，不超过 63 个字符`,
+      );
+  }
   checkEnumValues(field, type, path, problems);
   checkDefault(field, type, path, problems);
   checkValidation(field, type, path, problems);

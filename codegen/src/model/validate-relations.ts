@@ -55,6 +55,42 @@ function checkJoinField(
     problems.add(`${path}.joinField`, `外键字段 ${relation.joinField} 在实体 ${holder.className} 中不存在`);
 }
 
+/** A composite foreign key: the owner's fields, one per primary key field of the target, in its order. */
+function checkJoinFields(
+  owner: Entity,
+  target: Entity,
+  relation: Record<string, unknown>,
+  kind: RelationKind,
+  path: string,
+  problems: Problems,
+): void {
+  const joinFields = relation.joinFields;
+  if (kind !== 'MANY_TO_ONE' && kind !== 'ONE_TO_ONE') {
+    problems.add(`${path}.joinFields`, '只有多对一或一对一关系可以使用复合外键');
+    return;
+  }
+  if (relation.joinField !== undefined && relation.joinField !== null)
+    problems.add(`${path}.joinField`, '复合外键关系用 joinFields 列出外键字段，不能再设置 joinField');
+  if (relation.inverseName !== undefined && relation.inverseName !== null)
+    problems.add(`${path}.inverseName`, '复合外键关系暂不支持反向属性');
+  if (!Array.isArray(joinFields) || joinFields.length < 2) {
+    problems.add(`${path}.joinFields`, '复合外键至少包含两个外键字段');
+    return;
+  }
+  const keys = primaryKeyCount(target);
+  if (joinFields.length !== keys)
+    problems.add(
+      `${path}.joinFields`,
+      `复合外键有 ${joinFields.length} 个字段，而实体 ${target.className} 的主键有 ${keys} 个字段，两者必须一一对应`,
+    );
+  joinFields.forEach((name: unknown, i) => {
+    if (typeof name !== 'string' || !owner.fields.some((f) => f.name === name))
+      problems.add(`${path}.joinFields[${i}]`, `外键字段 ${String(name)} 在实体 ${owner.className} 中不存在`);
+  });
+  if (new Set(joinFields).size !== joinFields.length)
+    problems.add(`${path}.joinFields`, '复合外键中的字段不能重复');
+}
+
 function checkJoinTable(
   relation: Record<string, unknown>,
   tables: Set<string>,
@@ -150,6 +186,10 @@ function checkRelation(
   if (relation.required !== undefined && typeof relation.required !== 'boolean')
     problems.add(`${path}.required`, 'required 只能是 true 或 false');
   checkActions(relation, kind, path, problems);
+  if (relation.joinFields !== undefined && relation.joinFields !== null) {
+    checkJoinFields(owner, target, relation, kind, path, problems);
+    return;
+  }
   // The FK (or join column) references a single-column primary key.
   const referenced = kind === 'ONE_TO_MANY' ? owner : target;
   if (primaryKeyCount(referenced) !== 1)

@@ -105,6 +105,67 @@ function validateIndexes(
   );
 }
 
+const MAX_CHECK_EXPRESSION = 2000;
+
+/** A CHECK condition the DDL can write as it is: not empty, not too long, and one condition only. */
+export const isCheckExpression = (expression: unknown): expression is string =>
+  typeof expression === 'string' &&
+  expression.trim() !== '' &&
+  expression.length <= MAX_CHECK_EXPRESSION &&
+  isOneCondition(expression);
+
+/** True when `expression` is one SQL condition: parentheses balanced and no `;` or comment outside its strings. */
+function isOneCondition(expression: string): boolean {
+  let depth = 0;
+  const outside = expression.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`/g, "''");
+  if (/['"`]/.test(outside.replace(/''/g, '')) || /;|--|\/\*|\*\//.test(outside)) return false;
+  for (const ch of outside) {
+    if (ch === '(') depth += 1;
+    else if (ch === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+function validateChecks(entity: Record<string, unknown>, path: string, problems: Problems): void {
+  const checks = entity.checks;
+  if (checks === undefined || checks === null) return;
+  if (!Array.isArray(checks)) {
+    problems.add(`${path}.checks`, '检查约束列表格式不正确');
+    return;
+  }
+  checks.forEach((check: unknown, i) => {
+    const checkPath = `${path}.checks[${i}]`;
+    if (!isRecord(check)) {
+      problems.add(checkPath, '检查约束格式不正确');
+      return;
+    }
+    if (check.name !== undefined && check.name !== null) {
+      if (
+        typeof check.name !== 'string' ||
+        !IDENTIFIER.test(check.name) ||
+        check.name.length > MAX_SQL_IDENTIFIER
+      )
+        problems.add(
+          `${checkPath}.name`,
+          `约束名「${String(check.name)}」只能由字母、数字和下划线组成，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
+        );
+    }
+    const expression = check.expression;
+    if (!isCheckExpression(expression))
+      problems.add(
+        `${checkPath}.expression`,
+        `检查条件不能为空、不超过 ${MAX_CHECK_EXPRESSION} 个字符，括号和引号必须成对，且不能包含分号或注释`,
+      );
+    if (
+      check.dialect !== undefined &&
+      check.dialect !== null &&
+      check.dialect !== 'mysql' &&
+      check.dialect !== 'postgresql'
+    )
+      problems.add(`${checkPath}.dialect`, '检查条件的方言只能是 mysql 或 postgresql');
+  });
+}
+
 function validateEntity(entity: unknown, path: string, prefix: string, problems: Problems): boolean {
   if (!isRecord(entity)) {
     problems.add(path, '实体格式不正确');
@@ -169,7 +230,28 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
       .map((f) => f.name as string),
   );
   validateIndexes(entity, fieldNames, binaryNames, path, problems);
+  validateChecks(entity, path, problems);
   return problems.list.length === before;
+}
+
+/** Fields sharing a PostgreSQL enum type share its one CREATE TYPE, so they must list the same values. */
+function checkEnumTypes(entities: Record<string, unknown>[], problems: Problems): void {
+  const first = new Map<string, string>();
+  entities.forEach((entity, ei) => {
+    if (!Array.isArray(entity.fields)) return;
+    entity.fields.forEach((field: unknown, fi) => {
+      if (!isRecord(field) || typeof field.enumTypeName !== 'string' || !Array.isArray(field.enumValues))
+        return;
+      const values = JSON.stringify(field.enumValues.map((v) => (isRecord(v) ? v.value : v)));
+      const seen = first.get(field.enumTypeName);
+      if (seen === undefined) first.set(field.enumTypeName, values);
+      else if (seen !== values)
+        problems.add(
+          `entities[${ei}].fields[${fi}].enumTypeName`,
+          `使用枚举类型 ${field.enumTypeName} 的字段必须有相同的枚举值（同名类型只创建一次）`,
+        );
+    });
+  });
 }
 
 export function validateModel(model: unknown): ValidationResult {
@@ -204,6 +286,7 @@ export function validateModel(model: unknown): ValidationResult {
     '数据库表名',
     problems,
   );
+  checkEnumTypes(records, problems);
   // Relations are only checked once every entity is sound, so their messages are not noise from other errors.
   if (sound.every(Boolean)) validateRelations(entities as Entity[], problems);
   if (problems.list.length > 0) return { ok: false, problems: problems.list };

@@ -1,9 +1,11 @@
-// Assembles the Model: entities from tables, relations from foreign keys, join tables as MANY_TO_MANY.
-import type { Entity, Field, Model, Relation } from '../../model/types';
+// Assembles the Model: entities from tables, relations from foreign keys, pure join tables as MANY_TO_MANY.
+import type { CheckConstraint, Entity, Field, Model, Relation } from '../../model/types';
+import { isCheckExpression } from '../../model/validate';
 
+import { isPortable } from './checks';
 import { buildFields, buildIndexes, splitComment } from './fields';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
-import type { RawForeignKey, RawSchema, RawTable } from './raw';
+import { summarize, type RawForeignKey, type RawSchema, type RawTable } from './raw';
 
 interface EntityDraft {
   raw: RawTable;
@@ -15,9 +17,6 @@ interface EntityDraft {
 
 /** A table name generated code can use as is (quoted or not) in every set. */
 const SQL_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
-
-const AUDIT_COLUMN =
-  /^(last_update|last_updated|created_at|updated_at|create_time|update_time|gmt_create|gmt_modified|created|updated)$/i;
 
 /** `t_order` + `t_user` → `t_`; only a short first segment shared by every table counts as a prefix. */
 export function commonPrefix(names: string[]): string {
@@ -41,8 +40,11 @@ function isJoinTable(raw: RawTable, schema: RawSchema): boolean {
   const fkColumns = fks.map((fk) => fk.columns[0].toLowerCase());
   if (fkColumns[0] === fkColumns[1]) return false;
   if (fks.some((fk) => !schema.tables.has(fk.refTable.toLowerCase()))) return false;
-  const extra = raw.columns.filter((c) => !fkColumns.includes(c.name.toLowerCase()));
-  if (extra.some((c) => !AUDIT_COLUMN.test(c.name))) return false;
+  // Any column of its own (even a `last_update`) makes the table an entity: a MANY_TO_MANY would lose it.
+  if (raw.columns.some((c) => !fkColumns.includes(c.name.toLowerCase()))) return false;
+  // A key other than one over both columns (a surrogate id, a different unique key) is also the table's own.
+  const keys = [raw.primaryKey, ...raw.uniques.map((u) => u.columns)].filter((k) => k.length > 0);
+  if (keys.some((k) => k.length !== 2)) return false;
   const referenced = [...schema.tables.values()].some((t) =>
     t.foreignKeys.some((fk) => fk.refTable.toLowerCase() === raw.name.toLowerCase()),
   );
@@ -59,7 +61,15 @@ export function buildModel(schema: RawSchema): Model {
   const classNames = new Set<string>();
   for (const raw of tables.filter((t) => !joinTables.includes(t))) {
     const tableName = strip(raw.name);
-    const { fields, byColumn } = buildFields(raw, schema.dialect, schema.skipped);
+    const { fields, coded, byColumn } = buildFields(raw, schema);
+    for (const { field, line } of coded)
+      schema.suggestions.push({
+        tableName,
+        field: field.name,
+        line,
+        values: field.enumValues ?? [],
+        reason: `根据列注释识别出取值 ${(field.enumValues ?? []).map((v) => `${v.value}=${v.label}`).join('、')}，已作为带显示名的枚举值建议加到字段上（字段类型不变），不需要时可以取消`,
+      });
     const className = uniqueName(pascal(singularName(tableName)), classNames);
     const entity: Entity = { className, tableName, fields };
     if (raw.name !== `${prefix}${tableName}` && SQL_NAME.test(raw.name)) entity.sqlTableName = raw.name;
@@ -68,6 +78,8 @@ export function buildModel(schema: RawSchema): Model {
     if (comment) entity.comment = comment;
     const indexes = buildIndexes(raw, tableName, byColumn);
     if (indexes.length > 0) entity.indexes = indexes;
+    const checks = buildChecks(raw, schema);
+    if (checks.length > 0) entity.checks = checks;
     drafts.set(raw.name.toLowerCase(), { raw, entity, byColumn, taken: new Set(fields.map((f) => f.name)) });
   }
   // Owner-side names first, so an inverse name never takes a name a foreign key would have used.
@@ -86,6 +98,35 @@ export function buildModel(schema: RawSchema): Model {
   };
   if (prefix) model.project.tablePrefix = prefix;
   return model;
+}
+
+/** A portable condition goes to both dialects; any other stays in the one it was written in, and says so. */
+function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
+  const other = schema.dialect === 'mysql' ? 'PostgreSQL' : 'MySQL';
+  const seen = new Set<string>();
+  return raw.checks.flatMap((check) => {
+    if (seen.has(check.expression)) return [];
+    seen.add(check.expression);
+    if (!isCheckExpression(check.expression)) {
+      schema.skipped.push({
+        statement: `${raw.name} CHECK (${summarize(check.expression)})`,
+        line: check.line,
+        reason: 'CHECK 条件过长或含有无法安全写回的内容（如注释、转义引号），已忽略',
+      });
+      return [];
+    }
+    const kept: CheckConstraint = { expression: check.expression };
+    if (check.name && /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(check.name)) kept.name = check.name;
+    if (!isPortable(check.expression)) {
+      kept.dialect = schema.dialect;
+      schema.approximations.push({
+        statement: `${raw.name} CHECK (${check.expression})`,
+        line: check.line,
+        reason: `该 CHECK 条件使用了 ${schema.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 特有的写法，只在导出到同一数据库时保留，导出到 ${other} 时不包含`,
+      });
+    }
+    return [kept];
+  });
 }
 
 function addRelation(draft: EntityDraft, relation: Relation): void {
@@ -107,7 +148,7 @@ function addManyToOne(
 ): PendingInverse | undefined {
   const where = `${draft.raw.name}(${fk.columns.join(', ')}) → ${fk.refTable}`;
   if (fk.columns.length !== 1) {
-    schema.skipped.push({ statement: where, line: fk.line, reason: '复合外键无法映射为关系，已忽略' });
+    addComposite(draft, fk, drafts, schema, where);
     return undefined;
   }
   const target = drafts.get(fk.refTable.toLowerCase());
@@ -171,6 +212,61 @@ function addManyToOne(
   // With several keys to one table, only the key named after the table keeps the plain inverse name.
   const plainFits = siblings.length === 1 || target.entity.tableName.endsWith(snake(base));
   return { relation, target, candidates: plainFits ? [plain, prefixed] : [prefixed] };
+}
+
+/**
+ * A composite foreign key: a MANY_TO_ONE with one join field per primary key field of the target, in the key's
+ * order. It has no inverse side: generated code does not map composite keys yet, only the DDL writes them.
+ */
+function addComposite(
+  draft: EntityDraft,
+  fk: RawForeignKey,
+  drafts: Map<string, EntityDraft>,
+  schema: RawSchema,
+  where: string,
+): void {
+  const skip = (reason: string) => schema.skipped.push({ statement: where, line: fk.line, reason });
+  const target = drafts.get(fk.refTable.toLowerCase());
+  const fields = fk.columns.map((c) => draft.byColumn.get(c.toLowerCase()));
+  if (!target || fields.some((f) => !f)) {
+    skip(`外键引用的表 ${fk.refTable} 未定义或不是实体，已忽略`);
+    return;
+  }
+  const keyColumns = target.entity.fields.filter((f) => f.primaryKey).map((f) => f.column);
+  const refColumns = (fk.refColumns.length > 0 ? fk.refColumns : keyColumns).map((c) => snake(c));
+  if (
+    refColumns.length !== fk.columns.length ||
+    keyColumns.length !== refColumns.length ||
+    keyColumns.some((c) => !refColumns.includes(c))
+  ) {
+    skip('复合外键没有引用目标表的整个主键，无法映射为关系，已忽略');
+    return;
+  }
+  // Join fields follow the target's key order, whatever order the script listed the pairs in.
+  const joinFields = keyColumns.map((c) => fields[refColumns.indexOf(c)]!);
+  const relation: Relation = {
+    name: uniqueName(camel(target.entity.className), draft.taken),
+    kind: 'MANY_TO_ONE',
+    target: target.entity.className,
+    joinFields: joinFields.map((f) => f.name),
+  };
+  if (joinFields.every((f) => f.required)) relation.required = true;
+  if (fk.onDelete) relation.onDelete = fk.onDelete;
+  if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  for (const key of ['onDelete', 'onUpdate'] as const) {
+    if (relation[key] === 'SET NULL' && relation.required) {
+      delete relation[key];
+      skip('外键列不允许为空，不能设为 NULL，已忽略该外键动作');
+    }
+  }
+  if (target.entity.label) relation.label = target.entity.label;
+  addRelation(draft, relation);
+  schema.approximations.push({
+    statement: where,
+    line: fk.line,
+    reason:
+      '复合外键已作为多对一关系保存（joinFields），建表脚本会写回该外键；生成的代码暂不为它生成关联属性',
+  });
 }
 
 function assignInverse({ relation, target, candidates }: PendingInverse): void {

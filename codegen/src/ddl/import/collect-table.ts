@@ -1,6 +1,7 @@
 // CREATE TABLE → RawTable. The parser reads the whole statement when it can; when it cannot, each
 // definition is read on its own, so one unreadable column costs that column's details, never the table.
 import { stringValue, type ColumnDefinition, type CreateDefinition, type CreateTableAst } from './ast';
+import { onColumn } from './checks';
 import { addConstraint, findColumn, skip, toColumn } from './definitions';
 import { parseSql } from './parse';
 import { rewritePostgresDefinitions } from './preprocess';
@@ -24,6 +25,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   let definitions = cut.definitions;
   let identity = new Set<string>();
   let enumColumns = new Map<string, string>();
+  let domainColumns = new Map<string, string>();
   if (schema.dialect === 'postgresql') {
     const rewritten = rewritePostgresDefinitions(
       definitions.map((d) => d.text),
@@ -31,7 +33,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       schema.domains,
     );
     definitions = definitions.map((d, i) => ({ ...d, text: rewritten.definitions[i] }));
-    ({ identityColumns: identity, enumColumns } = rewritten);
+    ({ identityColumns: identity, enumColumns, domainColumns } = rewritten);
   }
   const { read, comment } = readDefinitions(cut, definitions, schema);
   const t: RawTable = {
@@ -42,6 +44,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
     uniques: [],
     indexes: [],
     foreignKeys: [],
+    checks: [...cut.checks],
   };
   if (comment) t.comment = comment;
   inherit(t, cut.inherits, schema);
@@ -55,11 +58,15 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         if (enumType) {
           column.dataType = 'ENUM';
           column.enumValues = schema.enumTypes.get(enumType);
+          column.enumType = enumType;
         }
         const existing = findColumn(t, column.name);
         if (existing) t.columns.splice(t.columns.indexOf(existing), 1, column);
         else t.columns.push(column);
         if (column.primaryKey) t.primaryKey.push(column.name);
+        const domain = domainColumns.get(key);
+        for (const check of domain ? (schema.domainChecks.get(domain) ?? []) : [])
+          t.checks.push({ expression: onColumn(check.expression, column.name), line });
       } else {
         addConstraint(t, definition, line, schema);
       }

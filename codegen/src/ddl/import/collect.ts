@@ -1,11 +1,12 @@
 // Turns each usable statement but CREATE TABLE into entries of the RawSchema (keys, enums, comments).
 import { unquote, type AlterTableAst, type CreateIndexAst } from './ast';
+import { readCheck, type RawCheck } from './checks';
 import { addConstraint, findColumn, keyColumns, skip } from './definitions';
 import { DdlSyntaxError } from './errors';
 import { parseSql } from './parse';
 import { outsideStrings } from './preprocess';
 import { summarize, type RawColumn, type RawSchema, type RawTable } from './raw';
-import { stripComments, type SqlStatement } from './split';
+import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 
 function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown {
   const result = parseSql(sql, schema.dialect);
@@ -43,6 +44,23 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   if (serial) {
     const column = lookup(schema, serial[1], serial[2]);
     if (column) column.autoIncrement = true;
+    return;
+  }
+  const addCheck =
+    /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?([\w."`]+)\s+ADD\s+((?:CONSTRAINT\s+\S+\s+)?CHECK\s*\([\s\S]*)$/i.exec(
+      text,
+    );
+  if (addCheck) {
+    const t = table(schema, lastPart(addCheck[1]));
+    const check = readCheck(addCheck[2], statement.line);
+    if (t && check) t.checks.push(check);
+    else
+      skip(
+        schema,
+        summarize(statement.text),
+        statement.line,
+        t ? '无法读取该 CHECK 约束的条件，已忽略' : `要修改的表 ${addCheck[1]} 未定义，已忽略`,
+      );
     return;
   }
   const sql =
@@ -99,7 +117,25 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
       stripComments(statement.text),
     );
   if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
-  schema.domains.set(lastPart(match[1]).toLowerCase(), match[2].trim());
+  const name = lastPart(match[1]).toLowerCase();
+  schema.domains.set(name, match[2].trim());
+  const checks = domainChecks(stripComments(statement.text), statement.line);
+  if (checks.length > 0) schema.domainChecks.set(name, checks);
+}
+
+/** Every `[CONSTRAINT name] CHECK (…)` of a CREATE DOMAIN, VALUE still standing for the column. */
+function domainChecks(text: string, line: number): RawCheck[] {
+  const checks: RawCheck[] = [];
+  const start = /(?:\bCONSTRAINT\s+\S+\s+)?\bCHECK\s*\(/gi;
+  for (let match = start.exec(text); match; match = start.exec(text)) {
+    const close = closingParen(text, match.index + match[0].length - 1);
+    if (close < 0) break;
+    const check = readCheck(text.slice(match.index, close), lineOf(text, match.index, line));
+    // A domain's constraint name is the domain's; on a table it would clash between columns, so it is dropped.
+    if (check) checks.push({ expression: check.expression, line: check.line });
+    start.lastIndex = close;
+  }
+  return checks;
 }
 
 export function collectComment(statement: SqlStatement, schema: RawSchema): void {

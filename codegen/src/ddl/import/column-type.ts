@@ -1,5 +1,6 @@
 // Maps a SQL column type back to the model's field type with its length / precision.
-import type { FieldType } from '../../model/types';
+import type { FieldType, SqlSize, SqlTypes } from '../../model/types';
+import { isSqlType } from '../../model/validate-field';
 
 import type { Dialect, RawColumn } from './raw';
 
@@ -9,7 +10,26 @@ export interface MappedType {
   fixedLength?: boolean;
   precision?: number;
   scale?: number;
+  unsigned?: boolean;
+  sqlSize?: SqlSize;
+  withTimeZone?: boolean;
+  /** The source dialect's own type, kept when the field type only approximates it. */
+  sqlType?: SqlTypes;
+  /** Chinese reasons: where the field or the other dialect's export only approximates the column. */
+  approximations: string[];
 }
+
+const INT_SIZES: Record<string, SqlSize> = {
+  TINYINT: 'tiny',
+  SMALLINT: 'small',
+  INT2: 'small',
+  SMALLSERIAL: 'small',
+  SERIAL2: 'small',
+  MEDIUMINT: 'medium',
+};
+const TEXT_SIZES: Record<string, SqlSize> = { TINYTEXT: 'tiny', MEDIUMTEXT: 'medium', LONGTEXT: 'long' };
+/** PostgreSQL types with no model type of their own: a text field that keeps the native type for PostgreSQL. */
+const NATIVE_TEXT = /^(TSVECTOR|TSQUERY|XML|INET|CIDR|MACADDR|MACADDR8|CITEXT)$/;
 
 const STRING = /^(VARCHAR|CHARACTER VARYING|NVARCHAR|NATIONAL VARCHAR|VARCHAR2|CHAR|CHARACTER|NCHAR|BPCHAR)$/;
 const FIXED_STRING = /^(CHAR|CHARACTER|NCHAR|BPCHAR)$/;
@@ -22,7 +42,41 @@ const DATETIME = /^(DATETIME|TIMESTAMP|TIMESTAMPTZ|TIMESTAMP WITH TIME ZONE|TIME
 const TIME = /^(TIME|TIMETZ|TIME WITH TIME ZONE|TIME WITHOUT TIME ZONE)$/;
 const BINARY = /^(BLOB|TINYBLOB|MEDIUMBLOB|LONGBLOB|BINARY|VARBINARY|BYTEA|BIT VARYING|VARBIT)$/;
 
+/** The field type and sizes of a column, with what the model (or the other dialect) can only approximate. */
 export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
+  const base = baseType(column, dialect);
+  const t = column.dataType.replace(/\s+/g, ' ').trim();
+  const mapped: MappedType = { ...base, approximations: [] };
+  const note = (reason: string) => mapped.approximations.push(reason);
+  const native = t === 'ARRAY' ? 'TEXT[]' : t;
+  if (dialect === 'postgresql' && (t.endsWith('[]') || t === 'ARRAY')) {
+    // A type the model could not write back safely (quoted, schema-qualified) keeps only the json field.
+    if (isSqlType(native)) mapped.sqlType = { postgresql: native };
+    note(`数组类型在模型中按 json 字段处理，生成的代码按 JSON 读写；导出到 MySQL 时按 JSON 列`);
+  } else if (dialect === 'postgresql' && NATIVE_TEXT.test(t)) {
+    mapped.sqlType = { postgresql: t };
+    note(`${t} 在模型中按 text 字段处理；导出到 MySQL 时按 TEXT 列，失去该类型的运算和校验`);
+  }
+  if (mapped.type === 'int' && INT_SIZES[t]) {
+    mapped.sqlSize = INT_SIZES[t];
+    if (t === 'TINYINT') note('PostgreSQL 没有 TINYINT，导出到 PostgreSQL 时按 SMALLINT');
+    if (t === 'MEDIUMINT') note('PostgreSQL 没有 MEDIUMINT，导出到 PostgreSQL 时按 INTEGER');
+  }
+  if (mapped.type === 'text' && TEXT_SIZES[t]) mapped.sqlSize = TEXT_SIZES[t];
+  if (column.unsigned && ['int', 'long', 'decimal'].includes(mapped.type)) {
+    mapped.unsigned = true;
+    note('PostgreSQL 没有 UNSIGNED，导出到 PostgreSQL 时用 CHECK（列 >= 0）代替');
+    if (mapped.type === 'int') note('无符号 INT 在生成的代码中使用 64 位整数，才能容纳全部取值');
+    if (mapped.type === 'long') note('BIGINT UNSIGNED 超过 2^63-1 的值在 PostgreSQL 和生成的代码中无法保存');
+  }
+  if (column.withTimeZone && (mapped.type === 'datetime' || mapped.type === 'time')) {
+    mapped.withTimeZone = true;
+    note(`MySQL 的 ${mapped.type === 'time' ? 'TIME' : 'DATETIME'} 不带时区，导出到 MySQL 时时区信息丢失`);
+  }
+  return mapped;
+}
+
+function baseType(column: RawColumn, dialect: Dialect): Omit<MappedType, 'approximations'> {
   const t = column.dataType.replace(/\s+/g, ' ').trim();
   if (t.endsWith('[]') || t === 'JSON' || t === 'JSONB' || t === 'ARRAY') return { type: 'json' };
   if (t === 'ENUM' && column.enumValues && column.enumValues.length > 0) return { type: 'enum' };
@@ -46,9 +100,8 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
   }
   if (TEXT.test(t) || t === 'ENUM') return { type: 'text' };
   if (LONG.test(t)) return { type: 'long' };
-  // Unsigned INT overflows a signed 32-bit int, so it needs the wider type.
-  if (INT.test(t))
-    return { type: t === 'INT' || t === 'INTEGER' ? (column.unsigned ? 'long' : 'int') : 'int' };
+  // An unsigned INT stays int with `unsigned`: the code types widen it (see type-map), the column keeps its size.
+  if (INT.test(t)) return { type: 'int' };
   if (DECIMAL.test(t)) {
     if (column.length == null)
       return dialect === 'mysql' ? { type: 'decimal', precision: 10, scale: 0 } : { type: 'decimal' };

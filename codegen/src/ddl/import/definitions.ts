@@ -40,6 +40,8 @@ export function toColumn(
     name,
     dataType,
     unsigned: suffix.includes('UNSIGNED'),
+    withTimeZone: /TZ$/.test(dataType) || (suffix.includes('WITH') && suffix.includes('ZONE')),
+    line,
     notNull: definition.nullable?.type === 'not null',
     primaryKey: definition.primary_key === 'primary key' || definition.unique_or_primary === 'primary key',
     unique: definition.unique === 'unique' || definition.unique === 'unique key',
@@ -67,6 +69,20 @@ export function toColumn(
   }
   // MySQL's `ON UPDATE CURRENT_TIMESTAMP` also arrives as a reference_definition, without a table.
   const ref = definition.reference_definition;
+  const onUpdate = (Array.isArray(ref?.on_action) ? ref.on_action : []).find((a) =>
+    /update/i.test(String(a?.type)),
+  );
+  if (!ref?.table?.length && onUpdate) {
+    if (TIMESTAMP_FUNCTIONS.test(String(onUpdate.value?.value ?? '').replace(/\(\s*\d*\s*\)$/, '')))
+      column.onUpdateNow = true;
+    else
+      skip(
+        schema,
+        `${t.name}.${name} ON UPDATE`,
+        line,
+        'ON UPDATE 只支持 CURRENT_TIMESTAMP，其他表达式已忽略',
+      );
+  }
   if (ref?.table?.length) {
     t.foreignKeys.push({
       columns: [name],

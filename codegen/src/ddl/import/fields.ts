@@ -2,8 +2,9 @@
 import type { EnumValue, Field, Index } from '../../model/types';
 
 import { isKnownType, mapColumnType } from './column-type';
+import { commentCodes } from './comment-codes';
 import { camel, snake } from './naming';
-import type { Dialect, RawColumn, RawDefault, RawKey, RawTable, Skipped } from './raw';
+import type { RawColumn, RawDefault, RawKey, RawSchema, RawTable } from './raw';
 
 /**
  * A Chinese column comment like `订单状态：0->待付款；1->待发货` gives label `订单状态` and the rest as comment
@@ -23,6 +24,9 @@ export function splitComment(comment: string | undefined): { label?: string; com
   const note = (inBrackets ? inBrackets[1] : rest).trim();
   return note ? { label, comment: note } : { label };
 }
+
+/** A PostgreSQL enum type name the DDL can write back unquoted (see validate-field). */
+const ENUM_TYPE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Values exactly as the database stores them; an empty or repeated one cannot be a model value. */
 function enumValues(values: string[]): EnumValue[] {
@@ -67,21 +71,36 @@ function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValu
 
 export interface BuiltFields {
   fields: Field[];
+  /** Int, long and string fields that got labelled codes from their comment, with the column's line. */
+  coded: { field: Field; line: number }[];
   /** Lower-case column name → field. */
   byColumn: Map<string, Field>;
 }
 
-export function buildFields(table: RawTable, dialect: Dialect, skipped: Skipped[]): BuiltFields {
+export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const fields: Field[] = [];
+  const coded: BuiltFields['coded'] = [];
   const byColumn = new Map<string, Field>();
   const taken = new Set<string>();
   const singleUniques = new Set(
     table.uniques.filter((u) => u.columns.length === 1).map((u) => u.columns[0].toLowerCase()),
   );
   for (const column of table.columns) {
-    const mapped = mapColumnType(column, dialect);
+    const mapped = mapColumnType(column, schema.dialect);
+    const zone = column.withTimeZone && !/TZ$/.test(column.dataType) ? ' WITH TIME ZONE' : '';
+    const where = `${table.name}.${column.name} ${column.dataType}${zone}`;
+    const line = column.line ?? table.line;
+    for (const reason of mapped.approximations)
+      schema.approximations.push({ statement: where, line, reason });
+    if (column.onUpdateNow && mapped.type === 'datetime')
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} ON UPDATE CURRENT_TIMESTAMP`,
+        line,
+        reason:
+          'PostgreSQL 没有 ON UPDATE CURRENT_TIMESTAMP，导出到 PostgreSQL 时不包含（需要时请用触发器实现）',
+      });
     if (!isKnownType(column.dataType)) {
-      skipped.push({
+      schema.skipped.push({
         statement: `${table.name}.${column.name} ${column.dataType}`,
         line: table.line,
         reason: `未知的列类型 ${column.dataType}，已按长文本（text）导入`,
@@ -91,10 +110,25 @@ export function buildFields(table: RawTable, dialect: Dialect, skipped: Skipped[
     for (let n = 2; taken.has(name); n += 1) name = `${camel(column.name)}${n}`;
     taken.add(name);
     const field = toField(column, name, mapped, singleUniques.has(column.name.toLowerCase()));
+    if (addCodes(field, column.comment)) coded.push({ field, line });
     fields.push(field);
     byColumn.set(column.name.toLowerCase(), field);
   }
-  return { fields, byColumn };
+  return { fields, coded, byColumn };
+}
+
+/** Puts the codes a status-style comment lists on an int, long or string field whose values they can be. */
+function addCodes(field: Field, comment: string | undefined): boolean {
+  if (!['int', 'long', 'string'].includes(field.type) || field.primaryKey) return false;
+  const codes = commentCodes(comment, splitComment(comment).comment);
+  if (!codes) return false;
+  const fits =
+    field.type === 'string'
+      ? codes.every((c) => c.value.length <= (field.length ?? 255))
+      : codes.every((c) => /^-?\d+$/.test(c.value));
+  if (!fits) return false;
+  field.enumValues = codes;
+  return true;
 }
 
 function toField(
@@ -110,12 +144,19 @@ function toField(
   if (mapped.fixedLength) field.fixedLength = true;
   if (mapped.precision != null) field.precision = mapped.precision;
   if (mapped.scale != null) field.scale = mapped.scale;
+  if (mapped.unsigned) field.unsigned = true;
+  if (mapped.sqlSize) field.sqlSize = mapped.sqlSize;
+  if (mapped.withTimeZone) field.withTimeZone = true;
+  if (column.onUpdateNow && mapped.type === 'datetime') field.onUpdateCurrentTimestamp = true;
+  if (mapped.sqlType) field.sqlType = mapped.sqlType;
   if (column.notNull) field.required = true;
   if (column.primaryKey) field.primaryKey = true;
   else if (column.unique || uniqueKey) field.unique = true;
   if (column.autoIncrement && (mapped.type === 'int' || mapped.type === 'long')) field.autoIncrement = true;
   const values = mapped.type === 'enum' ? enumValues(column.enumValues ?? []) : [];
   if (mapped.type === 'enum') field.enumValues = values;
+  if (mapped.type === 'enum' && column.enumType && ENUM_TYPE_NAME.test(column.enumType))
+    field.enumTypeName = column.enumType;
   const defaultValue = field.autoIncrement ? undefined : defaultFor(field, column.defaultValue, values);
   if (defaultValue !== undefined) field.defaultValue = defaultValue;
   if (column.unsigned && ['int', 'long', 'decimal'].includes(mapped.type)) field.validation = { min: 0 };

@@ -12,18 +12,26 @@ import {
 } from './collect';
 import { collectCreateTable } from './collect-table';
 import { DdlSyntaxError } from './errors';
-import { summarize, type Dialect, type RawSchema, type Skipped } from './raw';
+import { summarize, type Dialect, type EnumSuggestion, type RawSchema, type Skipped } from './raw';
 import { splitStatements, stripComments } from './split';
 
 export { DdlSyntaxError } from './errors';
-export type { Skipped } from './raw';
+export type { EnumSuggestion, Skipped } from './raw';
 
 /** Characters a script may have; the API accepts 2 MB, this leaves room for the CLI. */
 export const MAX_DDL_LENGTH = 8_000_000;
 
 export interface DdlImportResult {
   model: Model;
+  /** Statements and clauses not used, each with its line and a Chinese reason. */
   skipped: Skipped[];
+  /**
+   * Columns the model keeps only approximately, or that the other dialect's export will approximate
+   * (e.g. `text[]` becomes a JSON column in MySQL), each with a Chinese reason.
+   */
+  approximations: Skipped[];
+  /** Fields given labelled codes (enumValues) read from their comment: a suggestion the user may turn off. */
+  suggestions: EnumSuggestion[];
 }
 
 const HANDLERS = {
@@ -52,7 +60,10 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     tables: new Map(),
     enumTypes: new Map(),
     domains: new Map(),
+    domainChecks: new Map(),
     skipped: [],
+    approximations: [],
+    suggestions: [],
   };
   for (const statement of splitStatements(sql)) {
     const text = stripComments(statement.text);
@@ -74,5 +85,11 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
       });
     }
   }
-  return { model: buildModel(schema), skipped: schema.skipped };
+  const model = buildModel(schema);
+  return {
+    model,
+    skipped: schema.skipped,
+    approximations: schema.approximations,
+    suggestions: schema.suggestions,
+  };
 }

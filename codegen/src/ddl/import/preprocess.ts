@@ -6,6 +6,8 @@ export interface Rewritten {
   identityColumns: Set<string>;
   /** Lower-case column name → lower-case enum type name. */
   enumColumns: Map<string, string>;
+  /** Lower-case column name → lower-case domain name. */
+  domainColumns: Map<string, string>;
 }
 
 const IDENTITY = /\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY(\s*\([^)]*\))?/i;
@@ -30,6 +32,7 @@ export function rewritePostgresDefinitions(
 ): Rewritten {
   const identityColumns = new Set<string>();
   const enumColumns = new Map<string, string>();
+  const domainColumns = new Map<string, string>();
   const rewritten = definitions.map((original) => {
     const definition = outsideStrings(
       original.replace(NOW_CAST, (_cast, type: string) =>
@@ -53,10 +56,11 @@ export function rewritePostgresDefinitions(
       enumColumns.set(column, bare);
       text = `${text.slice(0, typeStart)}VARCHAR${text.slice(typeStart + match[2].length)}`;
     } else if (domains.has(bare)) {
+      domainColumns.set(column, bare);
       text = `${text.slice(0, typeStart)}${domains.get(bare)}${text.slice(typeStart + match[2].length)}`;
     }
     // The parser reads `character(n)` as CHARACTER VARYING and rejects `bpchar`: both are CHAR(n).
     return text.replace(FIXED_CHAR, '$1CHAR');
   });
-  return { definitions: rewritten, identityColumns, enumColumns };
+  return { definitions: rewritten, identityColumns, enumColumns, domainColumns };
 }

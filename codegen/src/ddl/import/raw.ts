@@ -1,5 +1,7 @@
 // Intermediate form between the parser's AST and the Model: one entry per table, SQL names kept.
-import type { ForeignKeyAction } from '../../model/types';
+import type { EnumValue, ForeignKeyAction } from '../../model/types';
+
+import type { RawCheck } from './checks';
 
 export type Dialect = 'mysql' | 'postgresql';
 
@@ -12,6 +14,12 @@ export interface RawColumn {
   /** CHAR(n) rather than VARCHAR(n). */
   fixedLength?: boolean;
   unsigned: boolean;
+  /** `TIMESTAMP WITH TIME ZONE`, `TIMESTAMPTZ`, `TIMETZ`. */
+  withTimeZone?: boolean;
+  /** MySQL `ON UPDATE CURRENT_TIMESTAMP`. */
+  onUpdateNow?: boolean;
+  /** Line of the column's definition, when known. */
+  line?: number;
   notNull: boolean;
   primaryKey: boolean;
   unique: boolean;
@@ -19,6 +27,8 @@ export interface RawColumn {
   defaultValue?: RawDefault;
   /** Values of a MySQL ENUM or of the PostgreSQL enum type the column uses. */
   enumValues?: string[];
+  /** The PostgreSQL enum type the column uses, lower-case. */
+  enumType?: string;
   comment?: string;
 }
 
@@ -53,6 +63,8 @@ export interface RawTable {
   uniques: RawKey[];
   indexes: RawKey[];
   foreignKeys: RawForeignKey[];
+  /** CHECK constraints as written (a domain's CHECK already turned onto its column). */
+  checks: RawCheck[];
 }
 
 export interface Skipped {
@@ -70,7 +82,23 @@ export interface RawSchema {
   enumTypes: Map<string, string[]>;
   /** PostgreSQL domains by lower-case name: the SQL type they stand for. */
   domains: Map<string, string>;
+  /** PostgreSQL domains' CHECK conditions (with VALUE) by lower-case domain name. */
+  domainChecks: Map<string, RawCheck[]>;
   skipped: Skipped[];
+  /** What the model keeps only approximately, in this dialect or when exported to the other one. */
+  approximations: Skipped[];
+  /** Labelled codes read from column comments and put on the field as enumValues: the user may turn them off. */
+  suggestions: EnumSuggestion[];
+}
+
+/** Codes read from a column comment and put on the field as `enumValues`; removing them turns the suggestion off. */
+export interface EnumSuggestion {
+  /** The entity's `tableName` in the model (what a re-import matches on) and the field's name. */
+  tableName: string;
+  field: string;
+  line: number;
+  values: EnumValue[];
+  reason: string;
 }
 
 /** Shortens a statement for the skipped list: one line, at most 120 characters. */

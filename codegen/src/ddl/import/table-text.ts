@@ -1,6 +1,7 @@
 // Cuts a CREATE TABLE statement into name, definitions and trailing options, and takes out the clauses
-// node-sql-parser cannot read (CHECK, generated-column expressions, BINARY, INHERITS, PARTITION BY),
-// saying what each of them carried, so the rest of the table can still be imported.
+// node-sql-parser cannot read (CHECK, generated-column expressions, BINARY, INHERITS, PARTITION BY):
+// CHECKs are kept as text, the others reported, so the rest of the table can still be imported.
+import { readCheck, type RawCheck } from './checks';
 import type { Dialect } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 
@@ -27,6 +28,8 @@ export interface TableText {
   /** Parent tables of a PostgreSQL `INHERITS (…)`. */
   inherits: string[];
   dropped: Dropped[];
+  /** Table and column CHECK constraints, kept for export. */
+  checks: RawCheck[];
 }
 
 const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
@@ -57,11 +60,12 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   const close = end < 0 ? text.length : end - 1;
   const lineAt = (offset: number) => lineOf(text, offset, statement.line);
   const dropped: Dropped[] = [];
+  const checks: RawCheck[] = [];
   const definitions: Definition[] = [];
   for (const part of splitWithOffsets(text.slice(open + 1, close), open + 1)) {
     const lead = part.text.length - part.text.trimStart().length;
     const line = lineAt(part.offset + lead);
-    const clean = sanitize(part.text.trim(), dialect, line, dropped);
+    const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks });
     if (clean !== '') definitions.push({ text: clean, line });
   }
   const { tail, inherits } = cutTail(
@@ -73,7 +77,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   // PostgreSQL folds an unquoted name to lower case; MySQL keeps it as written.
   const quoted = /["`\]]\s*$/.test(head[1]);
   const name = dialect === 'postgresql' && !quoted ? lastName(head[1]).toLowerCase() : lastName(head[1]);
-  return { head: head[0].trimEnd(), name, definitions, tail, inherits, dropped };
+  return { head: head[0].trimEnd(), name, definitions, tail, inherits, dropped, checks };
 }
 
 function splitWithOffsets(body: string, base: number): { text: string; offset: number }[] {
@@ -102,10 +106,17 @@ const GENERATED_KIND = /^\s*(STORED|VIRTUAL|PERSISTENT)\b/i;
 const CHARSET = /\b(?:CHARACTER\s+SET|CHARSET)\s+\w+|\bCOLLATE\s+(?:"[^"]*"|\w+)/gi;
 
 /** One definition with the unreadable clauses removed; a definition that is only such a clause becomes ''. */
-function sanitize(definition: string, dialect: Dialect, line: number, dropped: Dropped[]): string {
+function sanitize(
+  definition: string,
+  dialect: Dialect,
+  line: number,
+  { dropped, checks }: { dropped: Dropped[]; checks: RawCheck[] },
+): string {
   if (definition === '') return '';
   if (TABLE_CHECK.test(definition)) {
-    dropped.push({ text: definition, line, reason: 'CHECK 约束暂不导入（模型不记录检查约束）' });
+    const check = readCheck(definition, line);
+    if (check) checks.push(check);
+    else dropped.push({ text: definition, line, reason: '无法读取该 CHECK 约束的条件，已忽略' });
     return '';
   }
   if (TABLE_EXCLUDE.test(definition)) {
@@ -118,13 +129,11 @@ function sanitize(definition: string, dialect: Dialect, line: number, dropped: D
   }
   if (CONSTRAINT_START.test(definition)) return definition;
   const column = definition.split(/\s/)[0];
-  let text = cutClauses(definition, COLUMN_CHECK, (clause) =>
-    dropped.push({
-      text: `${column} ${clause}`,
-      line,
-      reason: '列上的 CHECK 约束暂不导入（模型不记录检查约束）',
-    }),
-  );
+  let text = cutClauses(definition, COLUMN_CHECK, (clause) => {
+    const check = readCheck(clause, line);
+    if (check) checks.push(check);
+    else dropped.push({ text: `${column} ${clause}`, line, reason: '无法读取列上 CHECK 约束的条件，已忽略' });
+  });
   text = cutClauses(text, GENERATED, (clause) =>
     dropped.push({
       text: `${column} ${clause}`,

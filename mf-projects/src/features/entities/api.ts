@@ -6,6 +6,7 @@ import type {
   ImportDdlBody,
   ImportDdlResult,
   Page,
+  PositionsBody,
 } from '@modelsmith/contract';
 import { baseApi } from '@modelsmith/shared/api';
 
@@ -59,6 +60,16 @@ export const entitiesApi = baseApi.injectEndpoints({
       query: ({ projectId, id }) => ({ url: `/projects/${projectId}/entities/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Entity', 'Project'],
     }),
+    saveEntityPositions: build.mutation<null, { projectId: number; body: PositionsBody }>({
+      query: ({ projectId, body }) => ({
+        url: `/projects/${projectId}/entities/positions`,
+        method: 'PUT',
+        data: body,
+        encoding: 'json',
+      }),
+      // Lists and the diagram read positions from the entities: a page opened later must not show old places.
+      invalidatesTags: ['Entity'],
+    }),
     importDdl: build.mutation<ImportDdlResult, { projectId: number; body: ImportDdlBody }>({
       query: ({ projectId, body }) => ({
         url: `/projects/${projectId}/entities/import-ddl`,
@@ -80,4 +91,5 @@ export const {
   useUpdateEntityMutation,
   useDeleteEntityMutation,
   useImportDdlMutation,
+  useSaveEntityPositionsMutation,
 } = entitiesApi;

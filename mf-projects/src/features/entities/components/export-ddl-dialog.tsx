@@ -5,6 +5,7 @@ import { App, Button, Flex, Modal, Radio } from '@modelsmith/shared/antd';
 import { CopyOutlined, DownloadOutlined } from '@modelsmith/shared/icons';
 import { ErrorState, LoadingState } from '@modelsmith/shared/ui';
 import { useProjectDdlQuery } from '../../projects/api';
+import { downloadBlob } from '../../../lib/download';
 
 export interface ExportDdlDialogProps {
   projectId: number;
@@ -12,15 +13,6 @@ export interface ExportDdlDialogProps {
   defaultDialect: DdlDialect;
   open: boolean;
   onClose: () => void;
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/sql;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 export function ExportDdlDialog({
@@ -72,7 +64,13 @@ export function ExportDdlDialog({
               type="primary"
               icon={<DownloadOutlined />}
               disabled={!data}
-              onClick={() => data && download(`${projectName}-${dialect}.sql`, data.sql)}
+              onClick={() =>
+                data &&
+                downloadBlob(
+                  `${projectName}-${dialect}.sql`,
+                  new Blob([data.sql], { type: 'application/sql;charset=utf-8' }),
+                )
+              }
             >
               下载 .sql
             </Button>

@@ -1,23 +1,14 @@
 // Import DDL: paste a script or drop a .sql file, pick the dialect, see what would be created, updated, removed
-// and skipped (a dry run) before confirming, then the result.
+// and skipped (a dry run) before confirming, then the result. Skipped statements are listed with their line and
+// reason, since the user has to fix or accept them before the model is saved without them.
 import { useState } from 'react';
 import type { DdlDialect, ImportDdlResult } from '@modelsmith/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Flex,
-  Input,
-  Modal,
-  Radio,
-  Tag,
-  Typography,
-} from '@modelsmith/shared/antd';
-import { List, Upload } from '@modelsmith/shared/antd-data';
+import { Alert, App, Button, Checkbox, Flex, Input, Modal, Radio } from '@modelsmith/shared/antd';
+import { Upload } from '@modelsmith/shared/antd-data';
 import { InboxOutlined } from '@modelsmith/shared/icons';
 import { errorMessage } from '@modelsmith/shared/ui';
 import { useImportDdlMutation } from '../api';
+import { ImportSummary, suggestionKey } from './import-ddl-summary';
 
 export interface ImportDdlDialogProps {
   projectId: number;
@@ -28,52 +19,6 @@ export interface ImportDdlDialogProps {
 
 const MAX_SQL_BYTES = 2 * 1024 * 1024;
 
-function Summary({ result }: { result: ImportDdlResult }) {
-  const groups = [
-    { key: 'created', label: '新建', color: 'success', items: result.created },
-    { key: 'updated', label: '更新', color: 'processing', items: result.updated },
-    { key: 'removed', label: '删除', color: 'error', items: result.removed },
-  ] as const;
-  return (
-    <Flex vertical gap={12}>
-      {groups.map(({ key, label, color, items }) =>
-        items.length > 0 ? (
-          <div key={key}>
-            <Typography.Text strong>
-              {label} {items.length} 个实体
-            </Typography.Text>
-            <Flex wrap gap={4} style={{ marginTop: 6 }}>
-              {items.map((entity) => (
-                <Tag key={entity.tableName} color={color}>
-                  {entity.label ? `${entity.label}（${entity.tableName}）` : entity.tableName}
-                </Tag>
-              ))}
-            </Flex>
-          </div>
-        ) : null,
-      )}
-      {result.skipped.length > 0 ? (
-        <div>
-          <Typography.Text strong>跳过 {result.skipped.length} 条语句</Typography.Text>
-          <List
-            size="small"
-            style={{ maxHeight: 180, overflow: 'auto', marginTop: 6 }}
-            dataSource={result.skipped}
-            renderItem={(item) => (
-              <List.Item>
-                <Typography.Text type="secondary">
-                  {item.line > 0 ? `第 ${item.line} 行 ` : ''}
-                  <Typography.Text code>{item.statement}</Typography.Text>：{item.reason}
-                </Typography.Text>
-              </List.Item>
-            )}
-          />
-        </div>
-      ) : null}
-    </Flex>
-  );
-}
-
 export function ImportDdlDialog({ projectId, defaultDialect, open, onClose }: ImportDdlDialogProps) {
   const { message } = App.useApp();
   const [sql, setSql] = useState('');
@@ -81,11 +26,13 @@ export function ImportDdlDialog({ projectId, defaultDialect, open, onClose }: Im
   const [replace, setReplace] = useState(false);
   const [preview, setPreview] = useState<ImportDdlResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set());
   const [importDdl, { isLoading }] = useImportDdlMutation();
 
   const reset = () => {
     setPreview(null);
     setFailure(null);
+    setDeclined(new Set());
   };
   const close = () => {
     reset();
@@ -96,13 +43,18 @@ export function ImportDdlDialog({ projectId, defaultDialect, open, onClose }: Im
   const run = async (dryRun: boolean) => {
     setFailure(null);
     try {
-      const result = await importDdl({ projectId, body: { dialect, sql, replace, dryRun } }).unwrap();
+      const declinedSuggestions = (preview?.suggestions ?? [])
+        .filter((suggestion) => declined.has(suggestionKey(suggestion)))
+        .map(({ tableName, field }) => ({ tableName, field }));
+      const body = { dialect, sql, replace, dryRun, declinedSuggestions };
+      const result = await importDdl({ projectId, body }).unwrap();
       if (dryRun) {
         setPreview(result);
         return;
       }
+      const skipped = result.skipped.length > 0 ? `，跳过 ${result.skipped.length} 条语句` : '';
       void message.success(
-        `导入完成：新建 ${result.created.length}，更新 ${result.updated.length}，删除 ${result.removed.length}`,
+        `导入完成：新建 ${result.created.length}，更新 ${result.updated.length}，删除 ${result.removed.length}${skipped}`,
       );
       close();
     } catch (error) {
@@ -161,7 +113,16 @@ export function ImportDdlDialog({ projectId, defaultDialect, open, onClose }: Im
             showIcon
             title={nothingToDo ? '脚本中没有可导入的表' : '以下是将要进行的修改，确认后才会保存'}
           />
-          <Summary result={preview} />
+          <ImportSummary
+            result={preview}
+            declined={declined}
+            onToggle={(suggestion, accepted) => {
+              const next = new Set(declined);
+              if (accepted) next.delete(suggestionKey(suggestion));
+              else next.add(suggestionKey(suggestion));
+              setDeclined(next);
+            }}
+          />
         </Flex>
       ) : (
         <Flex vertical gap={12}>

@@ -1,9 +1,12 @@
+import { type Field, FIELD_TYPES, validateModel } from '@modelsmith/codegen';
 import {
   addField,
   draftOf,
+  dropIndex,
   emptyDraft,
   entityOf,
   moveField,
+  moveFieldTo,
   problemsOf,
   removeField,
   renameClass,
@@ -45,6 +48,68 @@ test('an enum field starts with one value to edit; other types drop enum values 
   });
 });
 
+test('an imported field keeps what its type has (codes, unsigned, size, time zone, native type) through the designer', () => {
+  const stored = {
+    className: 'SysUser',
+    tableName: 'sys_user',
+    fields: [
+      { name: 'id', column: 'id', type: 'long' as const, primaryKey: true, unsigned: true },
+      {
+        name: 'status',
+        column: 'status',
+        type: 'string' as const,
+        length: 1,
+        fixedLength: true,
+        enumValues: [
+          { value: '0', label: '正常' },
+          { value: '1', label: '停用' },
+        ],
+      },
+      { name: 'age', column: 'age', type: 'int' as const, sqlSize: 'tiny' as const, unsigned: true },
+      { name: 'note', column: 'note', type: 'text' as const, sqlSize: 'long' as const },
+      { name: 'loginAt', column: 'login_at', type: 'datetime' as const, withTimeZone: true },
+      { name: 'tags', column: 'tags', type: 'json' as const, sqlType: { postgresql: 'TEXT[]' } },
+      { name: 'avatar', column: 'avatar', type: 'binary' as const, length: 255 },
+    ],
+  };
+  expect(entityOf(draftOf(stored))).toEqual(stored);
+});
+
+test('a type change drops exactly the attributes the new type does not have, as the codegen validator asks', () => {
+  const full = {
+    enumValues: [{ value: '1', label: '是' }],
+    enumTypeName: 'flag',
+    length: 8,
+    fixedLength: true,
+    precision: 10,
+    scale: 2,
+    unsigned: true,
+    withTimeZone: true,
+    onUpdateCurrentTimestamp: true,
+    sqlType: { mysql: 'BIGINT' },
+  };
+  for (const type of FIELD_TYPES) {
+    const sqlSize = type === 'int' ? 'tiny' : type === 'text' ? 'long' : 'small';
+    const field = { name: 'f', column: 'f', type, ...full, sqlSize } as Field;
+    const saved = entityOf({
+      ...emptyDraft(),
+      className: 'A',
+      tableName: 'a',
+      fields: [{ ...field, key: 'k' }],
+    });
+    const result = validateModel({
+      project: { name: 'p', basePackage: 'com.example', database: 'MYSQL' },
+      entities: [
+        { ...saved, fields: [{ name: 'id', column: 'id', type: 'long', primaryKey: true }, ...saved.fields] },
+      ],
+    });
+    const attributeProblems = (result.ok ? [] : result.problems).filter((p) =>
+      /fields\[1\]\.\w+$/.test(p.path),
+    );
+    expect([type, attributeProblems]).toEqual([type, []]);
+  }
+});
+
 test('presets add common fields once; blank fields get unused names', () => {
   let draft = addField(addField(emptyDraft(), 'createdAt'), 'createdAt');
   expect(draft.fields.map((f) => f.name)).toEqual(['id', 'createdAt']);
@@ -60,6 +125,37 @@ test('fields move up and down within the list and can be removed', () => {
   expect(moveField(draft, id, -1)).toBe(draft);
   draft = removeField(draft, updated);
   expect(draft.fields.map((f) => f.key)).toEqual([id, created]);
+});
+
+test('a field moves to any index, the others keeping their order', () => {
+  const draft = addField(addField(addField(emptyDraft(), 'createdAt'), 'updatedAt'), 'deleted');
+  const [id, created, updated, deleted] = draft.fields.map((f) => f.key);
+  const keys = (moved: typeof draft) => moved.fields.map((f) => f.key);
+  expect(keys(moveFieldTo(draft, 0, 3))).toEqual([created, updated, deleted, id]);
+  expect(keys(moveFieldTo(draft, 3, 1))).toEqual([id, deleted, created, updated]);
+  expect(keys(moveFieldTo(draft, 1, 2))).toEqual([id, updated, created, deleted]);
+  // Past either end clamps to that end; a move onto itself or from outside the list changes nothing.
+  expect(keys(moveFieldTo(draft, 2, 99))).toEqual([id, created, deleted, updated]);
+  expect(keys(moveFieldTo(draft, 2, -5))).toEqual([updated, id, created, deleted]);
+  expect(moveFieldTo(draft, 2, 2)).toBe(draft);
+  expect(moveFieldTo(draft, 4, 0)).toBe(draft);
+  expect(moveFieldTo(draft, -1, 0)).toBe(draft);
+  // The moved field is the same object: its edits and key survive the move.
+  expect(moveFieldTo(draft, 0, 3).fields[3]).toBe(draft.fields[0]);
+});
+
+test('a drop lands above or below the row it is dropped on, counting the gap the dragged row leaves', () => {
+  // Four rows; dragging row 1.
+  expect(dropIndex(1, 3, 'after')).toBe(3);
+  expect(dropIndex(1, 3, 'before')).toBe(2);
+  expect(dropIndex(1, 0, 'before')).toBe(0);
+  expect(dropIndex(1, 0, 'after')).toBe(1);
+  // Just above or below itself: stays where it is.
+  expect(dropIndex(1, 1, 'before')).toBe(1);
+  expect(dropIndex(1, 1, 'after')).toBe(1);
+  expect(dropIndex(1, 2, 'before')).toBe(1);
+  // Dragging the last row above the first.
+  expect(dropIndex(3, 0, 'before')).toBe(0);
 });
 
 test('a stored entity round-trips through the designer unchanged', () => {

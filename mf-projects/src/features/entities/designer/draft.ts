@@ -82,17 +82,33 @@ export function entityOf(draft: Draft): ModelEntity {
   return entity;
 }
 
-/** Drops attributes that say nothing (false flags, empty texts), so saved JSON stays what the user set. */
+/**
+ * Which types each type-bound attribute belongs to (the codegen validator's rules, checked against it in
+ * draft.test.ts): when the user changes a field's type, what the new type has no use for goes, and what it
+ * has (an imported field's unsigned, time zone, native type…) stays.
+ */
+const ATTRIBUTE_TYPES: Partial<Record<keyof Field, readonly FieldType[]>> = {
+  enumValues: ['enum', 'int', 'long', 'string'],
+  enumTypeName: ['enum'],
+  length: ['string', 'binary'],
+  fixedLength: ['string'],
+  precision: ['decimal'],
+  scale: ['decimal'],
+  unsigned: ['int', 'long', 'decimal'],
+  withTimeZone: ['datetime', 'time'],
+  onUpdateCurrentTimestamp: ['datetime'],
+  sqlSize: ['int', 'text'],
+  sqlType: FIELD_TYPES.filter((type) => type !== 'enum'),
+};
+
+/** Drops attributes that say nothing (false flags, empty texts and lists) or that the field's type does not have. */
 function compact(field: Field): Field {
   const out = { ...field } as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) {
-    if (value === undefined || value === false || value === '') delete out[key];
-  }
-  if (field.type !== 'enum') delete out.enumValues;
-  if (field.type !== 'string') delete out.length;
-  if (field.type !== 'decimal') {
-    delete out.precision;
-    delete out.scale;
+    const types = ATTRIBUTE_TYPES[key as keyof Field];
+    const empty =
+      value === undefined || value === false || value === '' || (Array.isArray(value) && !value.length);
+    if (empty || (types && !types.includes(field.type))) delete out[key];
   }
   if (out.validation && Object.keys(out.validation as object).length === 0) delete out.validation;
   return out as unknown as Field;
@@ -119,6 +135,9 @@ export function updateField(draft: Draft, key: string, changes: Partial<DraftFie
       if (changes.column !== undefined) next.columnEdited = changes.column !== columnOf(next.name);
       if (changes.type !== undefined && changes.type === 'enum' && !next.enumValues?.length)
         next.enumValues = [{ value: 'VALUE_1', label: '' }];
+      // An enum turned into a plain type drops its values: they were names, not the new type's codes.
+      if (changes.type !== undefined && field.type === 'enum' && changes.type !== 'enum')
+        delete next.enumValues;
       return next;
     }),
   };
@@ -132,12 +151,34 @@ export const removeField = (draft: Draft, key: string): Draft => ({
 /** Moves a field by `offset` rows (−1 up, +1 down), staying inside the list. */
 export function moveField(draft: Draft, key: string, offset: number): Draft {
   const from = draft.fields.findIndex((field) => field.key === key);
-  const to = Math.min(Math.max(from + offset, 0), draft.fields.length - 1);
-  if (from < 0 || from === to) return draft;
+  return from < 0 ? draft : moveFieldTo(draft, from, from + offset);
+}
+
+/**
+ * Moves the field at index `from` so that it ends up at index `to` (clamped to the list); the others keep
+ * their order. Returns the same draft when nothing moves, so a no-op drop is not an unsaved change.
+ */
+export function moveFieldTo(draft: Draft, from: number, to: number): Draft {
+  const last = draft.fields.length - 1;
+  if (!Number.isInteger(from) || from < 0 || from > last) return draft;
+  const target = Math.min(Math.max(to, 0), last);
+  if (target === from) return draft;
   const fields = [...draft.fields];
   const [moved] = fields.splice(from, 1);
-  fields.splice(to, 0, moved);
+  fields.splice(target, 0, moved);
   return { ...draft, fields };
+}
+
+export type DropSide = 'before' | 'after';
+
+/**
+ * Where a row dragged from `from` lands when dropped on the `before` or `after` half of the row at `over`:
+ * the index to pass to `moveFieldTo`. Dropping below the row just above it (or above the row just below)
+ * is a no-op, since the dragged row leaves a gap where it was.
+ */
+export function dropIndex(from: number, over: number, side: DropSide): number {
+  const gap = side === 'before' ? over : over + 1;
+  return gap > from ? gap - 1 : gap;
 }
 
 export type Preset = 'id' | 'createdAt' | 'updatedAt' | 'deleted' | 'blank';

@@ -53,7 +53,8 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
   const { message } = App.useApp();
   const initial = useMemo(() => (entity ? draftOf(entity) : emptyDraft()), [entity]);
   const [draft, setDraft] = useState<Draft>(initial);
-  const [saved, setSaved] = useState(false);
+  /** What was last saved, once the user has saved here: the draft is unsaved when it differs from it. */
+  const [savedJson, setSavedJson] = useState<string | null>(null);
   const [create, creating] = useCreateEntityMutation();
   const [update, updating] = useUpdateEntityMutation();
 
@@ -66,18 +67,22 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
     others.map((other) => other.className),
   );
   const initialJson = useMemo(() => JSON.stringify(entityOf(initial)), [initial]);
-  const dirty = !saved && JSON.stringify(candidate) !== initialJson;
-  useLeaveGuard(dirty);
+  const candidateJson = JSON.stringify(candidate);
+  const dirty = candidateJson !== (savedJson ?? initialJson);
+  const leaveGuard = useLeaveGuard(dirty);
 
   const save = async () => {
     try {
       const result = entity
         ? await update({ projectId: project.id, id: entity.id, entity: candidate }).unwrap()
         : await create({ projectId: project.id, entity: candidate }).unwrap();
-      setSaved(true);
+      setSavedJson(candidateJson);
       void message.success(entity ? '实体已保存' : '实体已创建');
-      if (!entity) navigate(`/projects/${project.id}/entities/${result.id}/edit`, { replace: true });
-      else setSaved(false);
+      if (!entity) {
+        // Saved: going on to the new entity's own address is not leaving unsaved work.
+        leaveGuard.release();
+        navigate(`/projects/${project.id}/entities/${result.id}/edit`, { replace: true });
+      }
     } catch {
       // The HTTP layer has shown why; the user stays where they are.
     }

@@ -1,12 +1,12 @@
 // The field grid: every attribute of PRODUCT.md §6 in place, problems on the cell they concern, rows added from
-// presets, moved with the arrow buttons (Alt+↑ / Alt+↓ in a row) and removed.
+// presets, moved by dragging their handle, with the arrow buttons or Alt+↑ / Alt+↓ in a row, and removed.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Button, Checkbox, Flex, Input, Space, Tooltip, Typography } from '@modelsmith/shared/antd';
+import { Button, Checkbox, Flex, Input, Space, theme, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Popover, Select, Table } from '@modelsmith/shared/antd-data';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
-  DeleteOutlined,
+  HolderOutlined,
   PlusOutlined,
   SettingOutlined,
 } from '@modelsmith/shared/icons';
@@ -18,11 +18,14 @@ import {
   FIELD_TYPE_LABELS,
   type FieldType,
   moveField,
+  moveFieldTo,
   PRESETS,
   removeField,
   updateField,
 } from './draft';
+import { MoreEditor } from './field-more-editor';
 import { RemoveRow } from './remove-row';
+import { ROW_DRAG_CLASS, useRowDrag } from './use-row-drag';
 
 export interface FieldsEditorProps {
   draft: Draft;
@@ -41,113 +44,23 @@ function Checked({ problem, children }: { problem?: string; children: ReactNode 
   );
 }
 
+const GRID_CLASS = 'designer-fields';
+
+/** The grid's own rules: antd styles cells, so the drop line and the invalid tint go on the cells of a row. */
+function gridCss(token: { colorPrimary: string; colorErrorBg: string }) {
+  const rows = `.${GRID_CLASS} .ant-table-tbody > tr`;
+  return [
+    `${rows}.designer-row-invalid > td { background: ${token.colorErrorBg}; }`,
+    `${rows}.${ROW_DRAG_CLASS.dragging} > td { opacity: 0.45; }`,
+    `${rows}.${ROW_DRAG_CLASS.before} > td { box-shadow: inset 0 2px 0 ${token.colorPrimary}; }`,
+    `${rows}.${ROW_DRAG_CLASS.after} > td { box-shadow: inset 0 -2px 0 ${token.colorPrimary}; }`,
+  ].join('\n');
+}
+
 const TYPE_OPTIONS = (Object.keys(FIELD_TYPE_LABELS) as FieldType[]).map((type) => ({
   value: type,
   label: FIELD_TYPE_LABELS[type],
 }));
-
-function EnumValuesEditor({
-  field,
-  onChange,
-}: {
-  field: DraftField;
-  onChange: (changes: Partial<DraftField>) => void;
-}) {
-  const values = field.enumValues ?? [];
-  const set = (next: typeof values) => onChange({ enumValues: next });
-  return (
-    <Flex vertical gap={6} style={{ width: 340 }}>
-      <Typography.Text type="secondary">存储值（字母、数字、下划线）与显示名</Typography.Text>
-      {values.map((item, index) => (
-        <Flex key={index} gap={6}>
-          <Input
-            aria-label={`枚举值 ${index + 1}`}
-            value={item.value}
-            placeholder="PAID"
-            onChange={(event) =>
-              set(values.map((v, i) => (i === index ? { ...v, value: event.target.value } : v)))
-            }
-          />
-          <Input
-            aria-label={`枚举显示名 ${index + 1}`}
-            value={item.label ?? ''}
-            placeholder="已支付"
-            onChange={(event) =>
-              set(values.map((v, i) => (i === index ? { ...v, label: event.target.value } : v)))
-            }
-          />
-          <Button
-            aria-label="删除枚举值"
-            icon={<DeleteOutlined />}
-            onClick={() => set(values.filter((_, i) => i !== index))}
-          />
-        </Flex>
-      ))}
-      <Button
-        icon={<PlusOutlined />}
-        onClick={() => set([...values, { value: `VALUE_${values.length + 1}`, label: '' }])}
-      >
-        添加枚举值
-      </Button>
-    </Flex>
-  );
-}
-
-function MoreEditor({
-  field,
-  onChange,
-}: {
-  field: DraftField;
-  onChange: (changes: Partial<DraftField>) => void;
-}) {
-  const validation = field.validation ?? {};
-  const setValidation = (changes: Partial<typeof validation>) =>
-    onChange({ validation: { ...validation, ...changes } });
-  const numeric = ['int', 'long', 'decimal'].includes(field.type);
-  return (
-    <Flex vertical gap={8} style={{ width: 320 }}>
-      {field.type === 'enum' ? <EnumValuesEditor field={field} onChange={onChange} /> : null}
-      <Typography.Text strong>校验</Typography.Text>
-      <Space.Compact>
-        <InputNumber
-          aria-label="最小值"
-          placeholder={numeric ? '最小值' : '最小长度'}
-          value={validation.min}
-          onChange={(min) => setValidation({ min: min ?? undefined })}
-        />
-        <InputNumber
-          aria-label="最大值"
-          placeholder={numeric ? '最大值' : '最大长度'}
-          value={validation.max}
-          onChange={(max) => setValidation({ max: max ?? undefined })}
-        />
-      </Space.Compact>
-      {field.type === 'string' || field.type === 'text' ? (
-        <>
-          <Input
-            aria-label="正则"
-            placeholder="正则，如 ^1[3-9]\d{9}$"
-            value={validation.pattern ?? ''}
-            onChange={(event) => setValidation({ pattern: event.target.value || undefined })}
-          />
-          <Checkbox
-            checked={Boolean(validation.email)}
-            onChange={(event) => setValidation({ email: event.target.checked || undefined })}
-          >
-            必须是邮箱
-          </Checkbox>
-        </>
-      ) : null}
-      <Typography.Text strong>注释</Typography.Text>
-      <Input.TextArea
-        aria-label="字段注释"
-        rows={2}
-        value={field.comment ?? ''}
-        onChange={(event) => onChange({ comment: event.target.value })}
-      />
-    </Flex>
-  );
-}
 
 export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
   const change = (key: string, changes: Partial<DraftField>) => onChange(updateField(draft, key, changes));
@@ -157,9 +70,12 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
     onChange(moveField(draft, key, event.key === 'ArrowUp' ? -1 : 1));
   };
   const at = (index: number, attribute: string) => problems.at(`fields[${index}].${attribute}`);
+  const drag = useRowDrag((from, to) => onChange(moveFieldTo(draft, from, to)));
+  const { token } = theme.useToken();
 
   return (
     <Flex vertical gap={12}>
+      <style>{gridCss(token)}</style>
       <Flex gap={8} wrap>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => onChange(addField(draft, 'blank'))}>
           添加字段
@@ -172,34 +88,47 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
       </Flex>
       <Table<DraftField>
         rowKey="key"
+        className={GRID_CLASS}
         size="small"
         pagination={false}
         dataSource={draft.fields}
         scroll={{ x: 1240 }}
-        onRow={(field) => ({ onKeyDown: (event) => rowKeys(event, field.key) })}
+        onRow={(field, index = -1) => ({
+          ...drag.row(index),
+          onKeyDown: (event) => rowKeys(event, field.key),
+        })}
         rowClassName={(_, index) => (problems.ofField(index) ? 'designer-row-invalid' : '')}
         columns={[
           {
             title: '',
             key: 'order',
-            width: 72,
+            width: 96,
             render: (_, field, index) => (
-              <Space.Compact size="small">
-                <Button
-                  size="small"
-                  aria-label="上移"
-                  icon={<ArrowUpOutlined />}
-                  disabled={index === 0}
-                  onClick={() => onChange(moveField(draft, field.key, -1))}
-                />
-                <Button
-                  size="small"
-                  aria-label="下移"
-                  icon={<ArrowDownOutlined />}
-                  disabled={index === draft.fields.length - 1}
-                  onClick={() => onChange(moveField(draft, field.key, 1))}
-                />
-              </Space.Compact>
+              <Flex align="center" gap={4}>
+                <Tooltip title="拖动调整顺序（也可在行内按 Alt+↑ / Alt+↓）" mouseEnterDelay={0.6}>
+                  <HolderOutlined
+                    {...drag.handle(index)}
+                    aria-label={`拖动第 ${index + 1} 行`}
+                    style={{ cursor: 'grab', padding: 4, color: token.colorTextTertiary }}
+                  />
+                </Tooltip>
+                <Space.Compact size="small">
+                  <Button
+                    size="small"
+                    aria-label="上移"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveField(draft, field.key, -1))}
+                  />
+                  <Button
+                    size="small"
+                    aria-label="下移"
+                    icon={<ArrowDownOutlined />}
+                    disabled={index === draft.fields.length - 1}
+                    onClick={() => onChange(moveField(draft, field.key, 1))}
+                  />
+                </Space.Compact>
+              </Flex>
             ),
           },
           {

@@ -1,17 +1,32 @@
 // Asks before leaving the designer with unsaved changes: in-app navigation (the router's blocker) and closing
 // or reloading the tab (beforeunload).
-import { useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Modal } from '@modelsmith/shared/antd';
+import { App } from '@modelsmith/shared/antd';
 
-export function useLeaveGuard(dirty: boolean) {
+export interface LeaveGuard {
+  /**
+   * Lets the next navigation through: for a page that has just saved and moves on in the same tick, before the
+   * render that would see the draft as saved.
+   */
+  release: () => void;
+}
+
+export function useLeaveGuard(dirty: boolean): LeaveGuard {
+  const { modal } = App.useApp();
+  // The blocker reads the latest value, not the one of the render that created its callback.
+  const guarding = useRef(dirty);
+  useLayoutEffect(() => {
+    guarding.current = dirty;
+  }, [dirty]);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      guarding.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    Modal.confirm({
+    modal.confirm({
       title: '离开设计器？',
       content: '有未保存的修改，离开后将丢失。',
       okText: '离开',
@@ -20,7 +35,7 @@ export function useLeaveGuard(dirty: boolean) {
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-  }, [blocker]);
+  }, [blocker, modal]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -28,4 +43,9 @@ export function useLeaveGuard(dirty: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  const release = useCallback(() => {
+    guarding.current = false;
+  }, []);
+  return { release };
 }

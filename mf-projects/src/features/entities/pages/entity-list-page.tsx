@@ -1,10 +1,12 @@
-// /projects/{projectId}/entities: the project's entities, searchable; import and export DDL; a new entity.
+// /projects/{projectId}/entities: the project's entities, searchable; import and export DDL; a new entity while
+// the membership allows one more.
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, Input } from '@modelsmith/shared/antd';
 import { ExportOutlined, ImportOutlined, PlusOutlined } from '@modelsmith/shared/icons';
 import { ErrorState, LoadingState, PageContainer } from '@modelsmith/shared/ui';
 import { useProjectQuery } from '../../projects/api';
+import { QuotaButton, QuotaMeter, useQuota } from '../../projects/components/plan-quota';
 import { defaultDialectOf } from '../../projects/dialect';
 import { useEntityPageQuery } from '../api';
 import { EntityTable } from '../components/entity-table';
@@ -19,6 +21,8 @@ export default function EntityListPage() {
   const [exporting, setExporting] = useState(false);
   const project = useProjectQuery(projectId);
   const entities = useEntityPageQuery({ projectId, ...page });
+  // The project's own count, not the page total: a search narrows the page, not the quota.
+  const quota = useQuota('entitiesPerProject', project.data?.entityCount);
   const importing = searchParams.get('import') === '1';
   const setImporting = (open: boolean) =>
     setSearchParams((params) => {
@@ -36,6 +40,7 @@ export default function EntityListPage() {
       subtitle={project.data.name}
       extra={
         <>
+          <QuotaMeter quota={quota} />
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             导入 DDL
           </Button>
@@ -46,13 +51,14 @@ export default function EntityListPage() {
           >
             导出 DDL
           </Button>
-          <Button
+          <QuotaButton
+            quota={quota}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => navigate(`/projects/${projectId}/entities/designer`)}
           >
             新建实体
-          </Button>
+          </QuotaButton>
         </>
       }
     >

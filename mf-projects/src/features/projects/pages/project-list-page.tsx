@@ -1,4 +1,5 @@
-// /projects: the user's projects, newest first, searchable; what each holds and when it last changed.
+// /projects: the user's projects, newest first, searchable; what each holds and when it last changed; how many
+// more the membership allows.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Project } from '@modelsmith/contract';
@@ -8,15 +9,24 @@ import { PlusOutlined } from '@modelsmith/shared/icons';
 import { ErrorState, formatDateTime, PageContainer } from '@modelsmith/shared/ui';
 import { type ProjectPageArgs, useProjectPageQuery } from '../api';
 import { DatabaseTag } from '../components/database-tag';
+import { QuotaButton, QuotaMeter, useQuota } from '../components/plan-quota';
 
 export default function ProjectListPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState<ProjectPageArgs>({ current: 1, size: 10 });
   const { data, error, isFetching, refetch } = useProjectPageQuery(query);
+  // A search's total counts the matches only: the quota needs the unfiltered count, asked for only then.
+  const unfiltered = useProjectPageQuery({ current: 1, size: 1 }, { skip: !query.keyword });
+  const quota = useQuota('projects', query.keyword ? unfiltered.data?.total : data?.total);
   const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/projects/create')}>
+    <QuotaButton
+      quota={quota}
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => navigate('/projects/create')}
+    >
       新建项目
-    </Button>
+    </QuotaButton>
   );
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -25,7 +35,12 @@ export default function ProjectListPage() {
     <PageContainer
       title="我的项目"
       subtitle="每个项目有自己的包名、数据库与实体，可生成多套代码。"
-      extra={create}
+      extra={
+        <>
+          <QuotaMeter quota={quota} />
+          {create}
+        </>
+      }
     >
       {isFirstVisit ? (
         <Card>

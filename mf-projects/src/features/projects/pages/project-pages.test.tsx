@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, jsonBody, ok, stubApi } from '@modelsmith/shared/testing';
 import { renderAt } from '../../../testing/render-at';
@@ -8,6 +8,7 @@ test('a new user sees an honest empty state with a way to create the first proje
   stubApi({ 'GET /projects': () => ok(pageOf([])) });
   const router = renderAt('/projects');
   expect(await screen.findByText('还没有项目')).toBeInTheDocument();
+  expect(screen.getByText('项目 0 / 3（免费版）')).toBeInTheDocument();
   await userEvent.click(screen.getAllByRole('button', { name: /新建项目/ })[0]);
   expect(router.state.location.pathname).toBe('/projects/create');
 });
@@ -19,7 +20,11 @@ test('the list shows each project with its database, package and counts, and sea
   expect(within(row).getByText('MySQL')).toBeInTheDocument();
   expect(within(row).getByText('com.example.shop')).toBeInTheDocument();
   await userEvent.type(screen.getByPlaceholderText('搜索项目名称或描述'), '商{Enter}');
-  await waitFor(() => expect(sent.at(-1)?.params).toMatchObject({ keyword: '商', current: 1 }));
+  await waitFor(() =>
+    expect(sent.map((request) => request.params)).toContainEqual(
+      expect.objectContaining({ keyword: '商', current: 1 }),
+    ),
+  );
 });
 
 test('create checks the base package inline, sends nothing bad, then creates and opens the project', async () => {
@@ -59,4 +64,216 @@ test('a refused create (plan limit) shows the server’s message and stays on th
     await screen.findByText('免费版最多可创建 3 个项目，升级到专业版可增加到 50 个项目'),
   ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/projects/create');
+});
+
+const projects = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ ...sampleProject, id: i + 1, name: `项目${i + 1}` }));
+
+test('the list shows the quota used of the plan; the create button stays open below the limit', async () => {
+  stubApi({ 'GET /projects': () => ok(pageOf(projects(2))) });
+  renderAt('/projects');
+  expect(await screen.findByText('项目 2 / 3（免费版）')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /新建项目/ })).toBeEnabled();
+});
+
+test('at the plan’s limit the create button is disabled and names the plan that lifts it', async () => {
+  stubApi({
+    // A search narrows the page to one match; the quota still counts every project.
+    'GET /projects': (request) =>
+      ok(pageOf(projects((request.params as { keyword?: string }).keyword ? 1 : 3))),
+  });
+  const router = renderAt('/projects');
+  expect(await screen.findByText('项目 3 / 3（免费版）')).toBeInTheDocument();
+  const create = screen.getByRole('button', { name: /新建项目/ });
+  expect(create).toBeDisabled();
+  await userEvent.hover(create.parentElement!);
+  expect(
+    await screen.findByText(/免费版最多可创建 3 个项目，升级到专业版可增加到 50 个项目/),
+  ).toBeInTheDocument();
+
+  await userEvent.type(screen.getByPlaceholderText('搜索项目名称或描述'), '项目1{Enter}');
+  expect(await screen.findByText('共 1 个项目')).toBeInTheDocument();
+  expect(screen.getByText('项目 3 / 3（免费版）')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /新建项目/ })).toBeDisabled();
+
+  await userEvent.click(screen.getByRole('link', { name: '升级' }));
+  expect(router.state.location.pathname).toBe('/membership');
+});
+
+const entityListStubs = (project = sampleProject) => ({
+  'GET /projects/3': () => ok(project),
+  'GET /projects/3/entities': () => ok(pageOf([sampleEntity])),
+});
+
+test('the entity list shows the entities used of the plan and refuses a new one at the limit', async () => {
+  stubApi(entityListStubs({ ...sampleProject, entityCount: 20 }));
+  renderAt('/projects/3/entities');
+  expect(await screen.findByText('实体 20 / 20（免费版）')).toBeInTheDocument();
+  const create = screen.getByRole('button', { name: /新建实体/ });
+  expect(create).toBeDisabled();
+  await userEvent.hover(create.parentElement!);
+  expect(
+    await screen.findByText(/免费版每个项目最多 20 个实体，升级到专业版可增加到 200 个实体/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '前往会员中心' })).toHaveAttribute('href', '/membership');
+  // Import stays open: it may only update existing tables, and the server counts what it would create.
+  expect(screen.getByRole('button', { name: /导入 DDL/ })).toBeEnabled();
+});
+
+const skipped = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    statement: `INSERT INTO t VALUES (${i})`,
+    line: 10 + i,
+    reason: i < count - 1 ? '不是建表语句，已跳过' : '复合外键无法映射为关系，已忽略',
+  }));
+
+async function previewImport(result: object) {
+  const { sent } = stubApi({
+    ...entityListStubs(),
+    'POST /projects/3/entities/import-ddl': () => ok({ approximations: [], suggestions: [], ...result }),
+  });
+  renderAt('/projects/3/entities?import=1');
+  await userEvent.type(await screen.findByLabelText('建表语句'), 'CREATE TABLE t (id int);');
+  await userEvent.click(screen.getByRole('button', { name: /预\s*览/ }));
+  return sent;
+}
+
+test('the import preview lists each skipped statement with its line and reason before confirming', async () => {
+  const sent = await previewImport({
+    created: [sampleEntity],
+    updated: [],
+    removed: [],
+    skipped: skipped(2),
+  });
+  expect(await screen.findByText('跳过 2 条语句（不会导入）')).toBeInTheDocument();
+  const row = screen.getByText('INSERT INTO t VALUES (1)').closest('tr')!;
+  expect(within(row).getByText('第 11 行')).toBeInTheDocument();
+  expect(within(row).getByText('复合外键无法映射为关系，已忽略')).toBeInTheDocument();
+  expect(jsonBody(sent.at(-1)!)).toMatchObject({ dryRun: true });
+  expect(screen.getByRole('button', { name: '确认导入' })).toBeEnabled();
+});
+
+test('a long skipped list folds behind a header counting the reasons, and opens on click', async () => {
+  await previewImport({ created: [sampleEntity], updated: [], removed: [], skipped: skipped(8) });
+  expect(await screen.findByText('跳过 8 条语句（不会导入）')).toBeInTheDocument();
+  expect(screen.getByText('不是建表语句，已跳过 × 7')).toBeInTheDocument();
+  expect(screen.getByText('复合外键无法映射为关系，已忽略 × 1')).toBeInTheDocument();
+  expect(screen.queryByText('第 17 行')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByText('展开查看行号与原因'));
+  expect(await screen.findByText('第 17 行')).toBeInTheDocument();
+  expect(screen.getByText('收起')).toBeInTheDocument();
+});
+
+test('a field row dragged by its handle and dropped on another row’s upper half moves above it', async () => {
+  stubApi(entityListStubs());
+  renderAt('/projects/3/entities/11/edit');
+  const nameOf = (row: number) => screen.getByLabelText(`第 ${row} 行字段名`);
+  expect(await screen.findByLabelText('第 2 行字段名')).toHaveValue('name');
+
+  const handle = screen.getByLabelText('拖动第 2 行');
+  const target = nameOf(1).closest('tr')!;
+  jest.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 40 } as DOMRect);
+  const dataTransfer = { setData: jest.fn(), setDragImage: jest.fn(), dropEffect: '', effectAllowed: '' };
+  // jsdom has no DragEvent: the pointer's height is set on a plain event.
+  const at = (event: Event, clientY: number) => Object.defineProperty(event, 'clientY', { value: clientY });
+
+  fireEvent.dragStart(handle, { dataTransfer });
+  expect(dataTransfer.setData).toHaveBeenCalled();
+  fireEvent(target, at(createEvent.dragOver(target, { dataTransfer }), 110));
+  expect(target).toHaveClass('row-drop-before');
+  fireEvent(target, at(createEvent.drop(target, { dataTransfer }), 110));
+
+  expect(nameOf(1)).toHaveValue('name');
+  expect(nameOf(2)).toHaveValue('id');
+  expect(nameOf(1).closest('tr')).not.toHaveClass('row-drop-before');
+});
+
+test('a drag that would not move the row shows no drop line and changes nothing', async () => {
+  stubApi(entityListStubs());
+  renderAt('/projects/3/entities/11/edit');
+  const nameOf = (row: number) => screen.getByLabelText(`第 ${row} 行字段名`);
+  expect(await screen.findByLabelText('第 2 行字段名')).toHaveValue('name');
+  const target = nameOf(1).closest('tr')!;
+  jest.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 40 } as DOMRect);
+  const dataTransfer = { setData: jest.fn(), setDragImage: jest.fn(), dropEffect: '', effectAllowed: '' };
+  const at = (event: Event, clientY: number) => Object.defineProperty(event, 'clientY', { value: clientY });
+
+  // Dragging row 2 onto the lower half of row 1 lands where it already is.
+  fireEvent.dragStart(screen.getByLabelText('拖动第 2 行'), { dataTransfer });
+  fireEvent(target, at(createEvent.dragOver(target, { dataTransfer }), 135));
+  expect(target).not.toHaveClass('row-drop-after');
+  fireEvent(target, at(createEvent.drop(target, { dataTransfer }), 135));
+  expect(nameOf(1)).toHaveValue('id');
+
+  // A drag that did not start at a handle (a file, some text) is not a drop target.
+  const file = { setData: jest.fn(), dropEffect: '', effectAllowed: '' };
+  const over = createEvent.dragOver(target, { dataTransfer: file });
+  fireEvent(target, at(over, 110));
+  expect(over.defaultPrevented).toBe(false);
+});
+
+test('saving a new entity opens it for editing without asking to leave unsaved work', async () => {
+  const created = { ...sampleEntity, id: 12, className: 'Payment', tableName: 'payment', label: undefined };
+  let saved = false;
+  stubApi({
+    ...entityListStubs(),
+    'GET /projects/3/entities': () => ok(pageOf(saved ? [sampleEntity, created] : [sampleEntity])),
+    'POST /projects/3/entities': () => {
+      saved = true;
+      return ok(created);
+    },
+    'GET /projects/3/entities/12': () => ok(created),
+  });
+  const router = renderAt('/projects/3/entities/designer');
+  await userEvent.type(await screen.findByLabelText('类名'), 'Payment');
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/projects/3/entities/12/edit'));
+  expect(screen.queryByText('离开设计器？')).not.toBeInTheDocument();
+  expect(await screen.findByText('编辑实体 Payment')).toBeInTheDocument();
+});
+
+test('leaving the designer with unsaved changes asks first, and staying keeps the work', async () => {
+  stubApi(entityListStubs());
+  const router = renderAt('/projects/3/entities/designer');
+  await userEvent.type(await screen.findByLabelText('类名'), 'Draft');
+  await userEvent.click(screen.getByRole('button', { name: '返回实体列表' }));
+  expect((await screen.findAllByText('离开设计器？'))[0]).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: /继续编辑/ }));
+  expect(router.state.location.pathname).toBe('/projects/3/entities/designer');
+  expect(screen.getByLabelText('类名')).toHaveValue('Draft');
+});
+
+test('the import preview lists approximations, and a declined comment code is sent back with the import', async () => {
+  const sent = await previewImport({
+    created: [sampleEntity],
+    updated: [],
+    removed: [],
+    skipped: [],
+    approximations: [{ statement: 'tags text[]', line: 4, reason: 'MySQL 没有数组类型，导出为 JSON' }],
+    suggestions: [
+      {
+        tableName: 'customer',
+        field: 'status',
+        line: 3,
+        values: [
+          { value: '0', label: '正常' },
+          { value: '1', label: '停用' },
+        ],
+        reason: '注释列出了取值',
+      },
+    ],
+  });
+  expect(await screen.findByText('近似保留 1 项（导入后与原脚本略有不同）')).toBeInTheDocument();
+  expect(screen.getByText('MySQL 没有数组类型，导出为 JSON')).toBeInTheDocument();
+  const suggestion = screen.getByRole('checkbox', { name: /customer\.status/ });
+  expect(suggestion).toBeChecked();
+  expect(screen.getByText(/0=正常，1=停用/)).toBeInTheDocument();
+  await userEvent.click(suggestion);
+  await userEvent.click(screen.getByRole('button', { name: '确认导入' }));
+  const imports = () => sent.filter((request) => request.method === 'POST').map(jsonBody);
+  await waitFor(() => expect(imports()).toHaveLength(2));
+  expect(imports()[1]).toMatchObject({
+    dryRun: false,
+    declinedSuggestions: [{ tableName: 'customer', field: 'status' }],
+  });
 });

@@ -1,0 +1,1265 @@
+// The template reference behind GET /templates/context: every variable and filter a template sees.
+// test/context/reference.test.ts holds it to the real context and engine, and renders every example.
+import type { FileScope } from '../sets/types';
+import { DATABASES, FIELD_TYPES, FOREIGN_KEY_ACTIONS, RELATION_KINDS, SQL_SIZES } from '../model/types';
+import { GENERATOR_VERSION } from '../version';
+
+/** Which files see a variable: every file, or only per-entity files (the only ones with `entity`). */
+export type ReferenceScope = 'all' | 'entity';
+
+export interface ReferenceExample {
+  /** A Liquid snippet as a template writes it. */
+  liquid: string;
+  /** Exactly what the snippet renders for SAMPLE_MODEL; omitted when it renders nothing there. */
+  output?: string;
+  /** The sample entity it renders in (`entity`), and the items its `field`, `relation`, `index` stand for. */
+  given?: { entity?: string; field?: string; relation?: string; index?: string };
+}
+
+interface EntryBase {
+  /** Variable path (`entity.fields[].types.java`, `[]` = each item of the array), filter name or tag name. */
+  path: string;
+  /** TypeScript-style type: `string`, `number | null`, `FieldContext[]`; for filters `input → output`. */
+  type: string;
+  description: string;
+  example: ReferenceExample;
+}
+
+export interface ReferenceVariable extends EntryBase {
+  kind: 'variable';
+  scope: ReferenceScope;
+  /** The value has the keys of the variable at this path, documented there once (e.g. `entity.fields[]`). */
+  sameAs?: string;
+}
+
+export interface ReferenceFilterArgument {
+  name: string;
+  type: string;
+  optional: boolean;
+  description: string;
+}
+
+export interface ReferenceFilter extends EntryBase {
+  kind: 'filter';
+  /** true for LiquidJS's standard filters, false for the ones Modelsmith adds. */
+  builtIn: boolean;
+  arguments: ReferenceFilterArgument[];
+}
+
+export interface ReferenceTag extends EntryBase {
+  kind: 'tag';
+}
+
+export type ReferenceEntry = ReferenceVariable | ReferenceFilter | ReferenceTag;
+
+export type ReferenceSectionId = 'project' | 'entity' | 'field' | 'relation' | 'index' | 'filters' | 'liquid';
+
+export interface ReferenceSection {
+  id: ReferenceSectionId;
+  title: string;
+  description: string;
+  entries: ReferenceEntry[];
+}
+
+export interface ReferenceScopeNote {
+  /** The `scope` of a file in set.json. */
+  scope: FileScope;
+  title: string;
+  description: string;
+}
+
+export interface TemplateReference {
+  scopes: ReferenceScopeNote[];
+  sections: ReferenceSection[];
+}
+
+const literals = (values: readonly string[]): string => values.map((v) => `'${v}'`).join(' | ');
+
+const variable = (
+  path: string,
+  type: string,
+  description: string,
+  example: ReferenceExample,
+  sameAs?: string,
+): ReferenceVariable => ({
+  kind: 'variable',
+  path,
+  type,
+  description,
+  scope: path === 'entity' || path.startsWith('entity.') ? 'entity' : 'all',
+  example,
+  ...(sameAs ? { sameAs } : {}),
+});
+
+const filter = (
+  path: string,
+  builtIn: boolean,
+  type: string,
+  description: string,
+  args: ReferenceFilterArgument[],
+  example: ReferenceExample,
+): ReferenceFilter => ({ kind: 'filter', path, type, description, builtIn, arguments: args, example });
+
+const arg = (name: string, type: string, description: string, optional = false): ReferenceFilterArgument => ({
+  name,
+  type,
+  optional,
+  description,
+});
+
+const tag = (path: string, description: string, example: ReferenceExample): ReferenceTag => ({
+  kind: 'tag',
+  path,
+  type: '标签',
+  description,
+  example,
+});
+
+const NAMES = '同 entity.names：原样、各种大小写写法与复数形式';
+const SAME_FIELD = '项与 entity.fields[] 相同';
+
+const PROJECT: ReferenceEntry[] = [
+  variable('project', 'ProjectContext', '项目设置。', {
+    liquid: '{{ project.name }}（{{ project.database }}）',
+    output: '示例商城（MYSQL）',
+  }),
+  variable('project.name', 'string', '项目名称，与用户填写的一致（可以是中文）。', {
+    liquid: '{{ project.name }}',
+    output: '示例商城',
+  }),
+  variable('project.description', 'string', '项目描述；未填写时为空字符串。', {
+    liquid: '{{ project.description | default: project.name }}',
+    output: '模型工匠内置的示例模型：分类、商品、客户、订单与订单明细',
+  }),
+  variable('project.basePackage', 'string', 'Java 风格的基础包名。', {
+    liquid: 'package {{ project.basePackage }}.entity;',
+    output: 'package com.example.shop.entity;',
+  }),
+  variable('project.packagePath', 'string', '基础包名对应的目录（点换成斜杠）。', {
+    liquid: 'src/main/java/{{ project.packagePath }}',
+    output: 'src/main/java/com/example/shop',
+  }),
+  variable('project.database', literals(DATABASES), '项目使用的数据库。', {
+    liquid: "{% if project.database == 'MYSQL' %}mysql{% else %}postgresql{% endif %}",
+    output: 'mysql',
+  }),
+  variable('project.author', 'string', '作者；未填写时为空字符串。', {
+    liquid: '@author {{ project.author }}',
+    output: '@author 模型工匠',
+  }),
+  variable(
+    'project.tablePrefix',
+    'string',
+    '表名前缀；未设置时为空字符串。entity.tableName 已带上前缀，无需再拼接。',
+    { liquid: '[{{ project.tablePrefix }}]', output: '[]' },
+  ),
+  variable(
+    'project.names',
+    'Names',
+    `项目名的各种写法（${NAMES}）。项目名中没有英文单词（如中文名）时，由基础包名的最后一段推导。`,
+    { liquid: '{{ project.names.kebab }}', output: 'shop' },
+    'entity.names',
+  ),
+  variable('project.names.raw', 'string', '项目名称原样（可以是中文），其余写法由基础包名推导时也不变。', {
+    liquid: '{{ project.names.raw }}',
+    output: '示例商城',
+  }),
+  variable('generator', '{ name, version }', '生成器信息。生成结果不含时间，同一模型重复生成内容不变。', {
+    liquid: '// Generated by {{ generator.name }} {{ generator.version }}',
+    output: `// Generated by Modelsmith ${GENERATOR_VERSION}`,
+  }),
+  variable('generator.name', "'Modelsmith'", '生成器名称。', {
+    liquid: '{{ generator.name }}',
+    output: 'Modelsmith',
+  }),
+  variable('generator.version', 'string', '生成器版本；生成内容有变化时升级。', {
+    liquid: '{{ generator.version }}',
+    output: GENERATOR_VERSION,
+  }),
+  variable('entities', 'EntityContext[]', '模型中的全部实体，按模型中的顺序；两种文件都能使用。', {
+    liquid: "{{ entities | map: 'className' | join: ', ' }}",
+    output: 'Category, Product, Customer, Order, OrderItem',
+  }),
+  variable(
+    'entities[]',
+    'EntityContext',
+    '循环中的一个实体，键与 entity 相同。',
+    {
+      liquid: '{% for e in entities %}{{ e.tableName }};{% endfor %}',
+      output: 'category;product;customer;orders;order_item;',
+    },
+    'entity',
+  ),
+];
+
+const COMPOSITE_FK =
+  "{% for fk in entity.compositeForeignKeys %}FOREIGN KEY ({{ fk.columns | join: ', ' }}) REFERENCES {{ fk.targetTable }} ({{ fk.targetColumns | join: ', ' }}){% endfor %}";
+
+const ENTITY: ReferenceEntry[] = [
+  variable('entity', 'EntityContext', '当前实体：按实体生成的文件每个实体渲染一次。', {
+    liquid: '{{ entity.label }}（{{ entity.className }}）',
+    output: '订单明细（OrderItem）',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.className', 'string', '类名（PascalCase）。', {
+    liquid: 'public class {{ entity.className }} {',
+    output: 'public class OrderItem {',
+    given: { entity: 'OrderItem' },
+  }),
+  variable(
+    'entity.tableName',
+    'string',
+    '数据库中的表名：模型指定了精确表名时用它，否则为表名加项目表名前缀。',
+    {
+      liquid: 'CREATE TABLE {{ entity.tableName }}',
+      output: 'CREATE TABLE orders',
+      given: { entity: 'Order' },
+    },
+  ),
+  variable('entity.label', 'string', '中文名：显示名，否则注释，否则类名；不会为空。', {
+    liquid: '{{ entity.label }}',
+    output: '商品分类',
+    given: { entity: 'Category' },
+  }),
+  variable('entity.comment', 'string', '表注释；未填写时为空字符串。', {
+    liquid: '{{ entity.comment }}',
+    output: '商品的分类，可多级',
+    given: { entity: 'Category' },
+  }),
+  variable('entity.names', 'Names', '类名的各种写法；字段、关系、项目的 names 与它相同。', {
+    liquid: '{{ entity.names.camel }}',
+    output: 'orderItem',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.raw', 'string', '原样。', {
+    liquid: '{{ entity.names.raw }}',
+    output: 'OrderItem',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.pascal', 'string', 'PascalCase（大驼峰）。', {
+    liquid: '{{ entity.names.pascal }}',
+    output: 'OrderItem',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.camel', 'string', 'camelCase（小驼峰）。', {
+    liquid: 'private {{ entity.className }}Service {{ entity.names.camel }}Service;',
+    output: 'private OrderItemService orderItemService;',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.snake', 'string', 'snake_case（下划线）。', {
+    liquid: '{{ entity.names.snake }}.py',
+    output: 'order_item.py',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.kebab', 'string', 'kebab-case（短横线），常用于文件名和 URL。', {
+    liquid: '{{ entity.names.kebab }}',
+    output: 'order-item',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.constant', 'string', 'UPPER_SNAKE（常量写法）。', {
+    liquid: '{{ entity.names.constant }}',
+    output: 'ORDER_ITEM',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.plural', '{ pascal, camel, snake, kebab }', '最后一个单词变为复数后的各种写法。', {
+    liquid: '{{ entity.names.plural.camel }}',
+    output: 'orderItems',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.plural.pascal', 'string', '复数 PascalCase。', {
+    liquid: '{{ entity.names.plural.pascal }}',
+    output: 'Categories',
+    given: { entity: 'Category' },
+  }),
+  variable('entity.names.plural.camel', 'string', '复数 camelCase。', {
+    liquid: 'const {{ entity.names.plural.camel }} = [];',
+    output: 'const orderItems = [];',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.plural.snake', 'string', '复数 snake_case。', {
+    liquid: '{{ entity.names.plural.snake }}',
+    output: 'order_items',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.names.plural.kebab', 'string', '复数 kebab-case，常用于 REST 路径。', {
+    liquid: '/api/{{ entity.names.plural.kebab }}',
+    output: '/api/order-items',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.fields', 'FieldContext[]', '全部字段，按模型中的顺序，包括关系生成的外键字段。', {
+    liquid: "{{ entity.fields | map: 'name' | join: ', ' }}",
+    output: 'id, quantity, unitPrice, orderId, productId',
+    given: { entity: 'OrderItem' },
+  }),
+  variable(
+    'entity.editableFields',
+    'FieldContext[]',
+    `可编辑的字段：去掉主键、自增字段和默认当前时间的字段，用于表单和 DTO（${SAME_FIELD}）。`,
+    {
+      liquid: "{{ entity.editableFields | map: 'name' | join: ', ' }}",
+      output: 'name, price, stock, status, description, categoryId',
+      given: { entity: 'Product' },
+    },
+    'entity.fields',
+  ),
+  variable(
+    'entity.primaryKeys',
+    'FieldContext[]',
+    `主键字段；复合主键时有多个（${SAME_FIELD}）。`,
+    {
+      liquid: "{{ entity.primaryKeys | map: 'column' | join: ', ' }}",
+      output: 'id',
+      given: { entity: 'Order' },
+    },
+    'entity.fields',
+  ),
+  variable(
+    'entity.idField',
+    'FieldContext | null',
+    '实体只有一个主键字段时就是它；没有主键或为复合主键时为 null（键与 entity.fields[] 相同）。',
+    { liquid: '{{ entity.idField.types.java }}', output: 'Long', given: { entity: 'Order' } },
+    'entity.fields[]',
+  ),
+  variable('entity.compositeKey', 'boolean', '是否为复合主键（主键字段多于一个）。', {
+    liquid: '{% if entity.compositeKey %}复合主键{% else %}单一主键{% endif %}',
+    output: '单一主键',
+    given: { entity: 'Order' },
+  }),
+  variable(
+    'entity.enumFields',
+    'FieldContext[]',
+    `枚举类型（enum）的字段（${SAME_FIELD}）。`,
+    {
+      liquid: '{% for field in entity.enumFields %}{{ field.enumName }}{% endfor %}',
+      output: 'OrderStatus',
+      given: { entity: 'Order' },
+    },
+    'entity.fields',
+  ),
+  variable('entity.indexes', 'IndexContext[]', '索引（不含主键）。', {
+    liquid: "{{ entity.indexes | map: 'name' | join: ', ' }}",
+    output: 'idx_product_name',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.relations',
+    'RelationContext[]',
+    '关系：先是本实体声明的，再是其他实体声明并写了反向属性名、指向本实体的关系（从本实体一侧看）。',
+    {
+      liquid: "{{ entity.relations | map: 'name' | join: ', ' }}",
+      output: 'product, order',
+      given: { entity: 'OrderItem' },
+    },
+  ),
+  variable(
+    'entity.compositeForeignKeys',
+    '{ name, columns, targetTable, targetColumns, onDelete, onUpdate }[]',
+    '本实体声明的复合外键（多列外键的多对一 / 一对一关系），供 DDL 使用；生成的代码暂不映射它。',
+    { liquid: COMPOSITE_FK, given: { entity: 'Customer' } },
+  ),
+  variable(
+    'entity.compositeForeignKeys[]',
+    '{ name, columns, targetTable, targetColumns, onDelete, onUpdate }',
+    '一个复合外键。',
+    {
+      liquid: COMPOSITE_FK,
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable('entity.compositeForeignKeys[].name', 'string', '声明它的关系在本实体上的属性名。', {
+    liquid: '{% for fk in entity.compositeForeignKeys %}{{ fk.name }}{% endfor %}',
+    given: { entity: 'Customer' },
+  }),
+  variable('entity.compositeForeignKeys[].columns', 'string[]', '本表中的外键列，按目标表主键的顺序。', {
+    liquid: "{% for fk in entity.compositeForeignKeys %}{{ fk.columns | join: ', ' }}{% endfor %}",
+    given: { entity: 'Customer' },
+  }),
+  variable('entity.compositeForeignKeys[].targetTable', 'string', '被引用的表名（已带前缀）。', {
+    liquid: '{% for fk in entity.compositeForeignKeys %}{{ fk.targetTable }}{% endfor %}',
+    given: { entity: 'Customer' },
+  }),
+  variable('entity.compositeForeignKeys[].targetColumns', 'string[]', '被引用表的主键列。', {
+    liquid: "{% for fk in entity.compositeForeignKeys %}{{ fk.targetColumns | join: ', ' }}{% endfor %}",
+    given: { entity: 'Customer' },
+  }),
+  variable(
+    'entity.compositeForeignKeys[].onDelete',
+    `${literals(FOREIGN_KEY_ACTIONS)} | null`,
+    '删除被引用行时的动作；null 为数据库默认（NO ACTION）。',
+    {
+      liquid:
+        '{% for fk in entity.compositeForeignKeys %}{% if fk.onDelete %} ON DELETE {{ fk.onDelete }}{% endif %}{% endfor %}',
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
+    'entity.compositeForeignKeys[].onUpdate',
+    `${literals(FOREIGN_KEY_ACTIONS)} | null`,
+    '更新被引用键时的动作；null 为数据库默认（NO ACTION）。',
+    {
+      liquid:
+        '{% for fk in entity.compositeForeignKeys %}{% if fk.onUpdate %} ON UPDATE {{ fk.onUpdate }}{% endif %}{% endfor %}',
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
+    'entity.checks',
+    '{ name, expression, dialect }[]',
+    'CHECK 约束（导入 DDL 时保留，导出 DDL 时写回）。',
+    {
+      liquid: '{% for check in entity.checks %}CHECK ({{ check.expression }}){% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.checks[]', '{ name, expression, dialect }', '一个 CHECK 约束。', {
+    liquid:
+      '{% for check in entity.checks %}{% if check.name %}CONSTRAINT {{ check.name }} {% endif %}CHECK ({{ check.expression }}){% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.checks[].name', 'string | null', '约束名；未命名（由数据库命名）时为 null。', {
+    liquid: '{% for check in entity.checks %}{{ check.name | default: "（未命名）" }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.checks[].expression',
+    'string',
+    '条件表达式，不含外层的 CHECK ( )，列用数据库中的列名，例如 price >= 0。',
+    {
+      liquid: '{% for check in entity.checks %}{{ check.expression }}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.checks[].dialect',
+    "'mysql' | 'postgresql' | null",
+    '表达式所用的数据库方言：只有该数据库的 DDL 会写出它；null 表示通用，两种数据库都写出。',
+    {
+      liquid:
+        "{% for check in entity.checks %}{% if check.dialect == nil or check.dialect == 'mysql' %}{{ check.expression }}{% endif %}{% endfor %}",
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables',
+    '{ name, joinColumn, inverseJoinColumn, target }[]',
+    '本实体拥有的多对多关系的中间表（本实体为声明方）。',
+    {
+      liquid: '{% for jt in entity.joinTables %}CREATE TABLE {{ jt.name }};{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.joinTables[]', '{ name, joinColumn, inverseJoinColumn, target }', '一张中间表。', {
+    liquid:
+      '{% for jt in entity.joinTables %}{{ jt.name }}({{ jt.joinColumn }}, {{ jt.inverseJoinColumn }}){% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.joinTables[].name', 'string', '中间表名。', {
+    liquid: '{% for jt in entity.joinTables %}{{ jt.name }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.joinTables[].joinColumn', 'string', '中间表中指向本实体的列。', {
+    liquid: '{% for jt in entity.joinTables %}{{ jt.joinColumn }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.joinTables[].inverseJoinColumn', 'string', '中间表中指向目标实体的列。', {
+    liquid: '{% for jt in entity.joinTables %}{{ jt.inverseJoinColumn }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.joinTables[].target', 'string', '目标实体的类名。', {
+    liquid: '{% for jt in entity.joinTables %}{{ jt.target }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+];
+
+const fieldOf = (field: string, entity = 'Product'): ReferenceExample['given'] => ({ entity, field });
+
+const FIELD: ReferenceEntry[] = [
+  variable('entity.fields[]', 'FieldContext', '一个字段，循环中通常写作 field。', {
+    liquid:
+      '{% for field in entity.fields %}{{ field.column }}{% unless field.isLast %}, {% endunless %}{% endfor %}',
+    output: 'id, quantity, unit_price, order_id, product_id',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.fields[].name', 'string', '属性名（camelCase）。', {
+    liquid: '{{ field.name }}',
+    output: 'unitPrice',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  variable('entity.fields[].column', 'string', '数据库列名。', {
+    liquid: '{{ field.column }}',
+    output: 'unit_price',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  variable('entity.fields[].label', 'string', '中文名：显示名，否则注释，否则属性名；不会为空。', {
+    liquid: '/** {{ field.label }} */',
+    output: '/** 单价 */',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  variable('entity.fields[].comment', 'string', '列注释；未填写时为空字符串。', {
+    liquid: '{{ field.comment | default: field.label }}',
+    output: '单价',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  variable('entity.fields[].type', literals(FIELD_TYPES), '字段类型（与数据库无关的逻辑类型）。', {
+    liquid: '{{ field.type }}',
+    output: 'decimal',
+    given: fieldOf('price'),
+  }),
+  variable(
+    'entity.fields[].length',
+    'number | null',
+    'string 的长度（未填写时为 255）或 binary 的字节数；其他类型为 null。',
+    { liquid: '{{ field.length }}', output: '20', given: fieldOf('phone', 'Customer') },
+  ),
+  variable('entity.fields[].fixedLength', 'boolean', 'string 是否为定长 CHAR(length)（否则为 VARCHAR）。', {
+    liquid: '{% if field.fixedLength %}CHAR{% else %}VARCHAR{% endif %}({{ field.length }})',
+    output: 'VARCHAR(20)',
+    given: fieldOf('phone', 'Customer'),
+  }),
+  variable(
+    'entity.fields[].precision',
+    'number | null',
+    'decimal 的总位数（未填写时为 10）；其他类型为 null。',
+    {
+      liquid: '{{ field.precision }}',
+      output: '10',
+      given: fieldOf('price'),
+    },
+  ),
+  variable(
+    'entity.fields[].scale',
+    'number | null',
+    'decimal 的小数位数（未填写时为 0）；其他类型为 null。',
+    {
+      liquid: 'DECIMAL({{ field.precision }},{{ field.scale }})',
+      output: 'DECIMAL(10,2)',
+      given: fieldOf('price'),
+    },
+  ),
+  variable(
+    'entity.fields[].unsigned',
+    'boolean',
+    'int / long / decimal 是否无符号（MySQL UNSIGNED，PostgreSQL 写 CHECK (列 >= 0)）。',
+    {
+      liquid: '{% if field.unsigned %}UNSIGNED{% else %}SIGNED{% endif %}',
+      output: 'SIGNED',
+      given: fieldOf('stock'),
+    },
+  ),
+  variable(
+    'entity.fields[].sqlSize',
+    `${literals(SQL_SIZES)} | null`,
+    'int 与 text 的 SQL 大小级别（如 tiny 对应 TINYINT / TINYTEXT）；未指定或其他类型为 null。',
+    {
+      liquid: "{{ field.sqlSize | default: 'normal' }}",
+      output: 'normal',
+      given: fieldOf('description'),
+    },
+  ),
+  variable(
+    'entity.fields[].withTimeZone',
+    'boolean',
+    'datetime / time 是否带时区（PostgreSQL TIMESTAMPTZ / TIMETZ）。',
+    {
+      liquid: '{% if field.withTimeZone %}TIMESTAMPTZ{% else %}TIMESTAMP{% endif %}',
+      output: 'TIMESTAMP',
+      given: fieldOf('createdAt'),
+    },
+  ),
+  variable(
+    'entity.fields[].onUpdateCurrentTimestamp',
+    'boolean',
+    'datetime 是否在每次更新时由数据库写入当前时间（MySQL ON UPDATE CURRENT_TIMESTAMP）。',
+    {
+      liquid: '{% if field.onUpdateCurrentTimestamp %} ON UPDATE CURRENT_TIMESTAMP{% endif %}',
+      given: fieldOf('createdAt'),
+    },
+  ),
+  variable(
+    'entity.fields[].required',
+    'boolean',
+    '是否必填（NOT NULL）。主键另算：即使 required 为 false，也不会映射成可空类型。',
+    {
+      liquid: '{{ field.name }}{% unless field.required %}?{% endunless %}: {{ field.types.ts }};',
+      output: 'email?: string;',
+      given: fieldOf('email', 'Customer'),
+    },
+  ),
+  variable('entity.fields[].unique', 'boolean', '是否唯一。', {
+    liquid: '{% if field.unique %}UNIQUE{% endif %}',
+    output: 'UNIQUE',
+    given: fieldOf('email', 'Customer'),
+  }),
+  variable('entity.fields[].primaryKey', 'boolean', '是否为主键（之一）。', {
+    liquid: '{% if field.primaryKey %}@Id{% endif %}',
+    output: '@Id',
+    given: fieldOf('id'),
+  }),
+  variable('entity.fields[].autoIncrement', 'boolean', '是否自增。', {
+    liquid: '{% if field.autoIncrement %}AUTO_INCREMENT{% endif %}',
+    output: 'AUTO_INCREMENT',
+    given: fieldOf('id'),
+  }),
+  variable(
+    'entity.fields[].defaultValue',
+    'string | number | boolean | null',
+    '默认值，与用户填写的一致：字面量，或 CURRENT_TIMESTAMP、CURRENT_DATE、UUID 关键字；没有默认值时为 null。',
+    { liquid: '{{ field.defaultValue }}', output: 'ON_SALE', given: fieldOf('status') },
+  ),
+  variable(
+    'entity.fields[].defaultKind',
+    literals(['literal', 'current_timestamp', 'current_date', 'uuid', 'none']),
+    '默认值的种类：literal 为字面量，current_timestamp / current_date / uuid 为对应关键字，none 为没有默认值。',
+    {
+      liquid:
+        "{% case field.defaultKind %}{% when 'current_timestamp' %}DEFAULT CURRENT_TIMESTAMP{% when 'literal' %}DEFAULT {{ field.defaultValue }}{% endcase %}",
+      output: 'DEFAULT CURRENT_TIMESTAMP',
+      given: fieldOf('createdAt'),
+    },
+  ),
+  variable('entity.fields[].enumValues', '{ value, name, label }[]', '枚举值；不是枚举的字段为空数组。', {
+    liquid: "{{ field.enumValues | map: 'value' | join: ', ' }}",
+    output: 'PENDING, PAID, SHIPPED, CANCELLED',
+    given: fieldOf('status', 'Order'),
+  }),
+  variable('entity.fields[].enumValues[]', '{ value, name, label }', '一个枚举值。', {
+    liquid:
+      '{% for v in field.enumValues %}{{ v.name }}("{{ v.label }}"){% unless forloop.last %}, {% endunless %}{% endfor %}',
+    output: 'ON_SALE("在售"), OFF_SALE("下架")',
+    given: fieldOf('status'),
+  }),
+  variable(
+    'entity.fields[].enumValues[].value',
+    'string',
+    '数据库中存储的值，原样（可能是 PG-13 这样的写法）。',
+    {
+      liquid: '{% for v in field.enumValues %}{{ v.value }} {% endfor %}',
+      output: 'ON_SALE OFF_SALE ',
+      given: fieldOf('status'),
+    },
+  ),
+  variable(
+    'entity.fields[].enumValues[].name',
+    'string',
+    '代码中可用的常量名，由存储值推导（PG-13 → PG_13，18+ → V18_），互不重复。',
+    {
+      liquid: "{{ field.enumValues | map: 'name' | join: ' | ' }}",
+      output: 'ON_SALE | OFF_SALE',
+      given: fieldOf('status'),
+    },
+  ),
+  variable('entity.fields[].enumValues[].label', 'string | null', '中文显示名；模型中没有写时为 null。', {
+    liquid: "{{ field.enumValues | map: 'label' | join: '/' }}",
+    output: '在售/下架',
+    given: fieldOf('status'),
+  }),
+  variable(
+    'entity.fields[].enumName',
+    'string | null',
+    '枚举类型名：<实体类名><字段名>（字段名已以实体名开头时不重复）；不是枚举时为 null。',
+    {
+      liquid: 'public enum {{ field.enumName }} {',
+      output: 'public enum OrderStatus {',
+      given: fieldOf('status', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].enumTypeName',
+    'string | null',
+    '枚举字段使用的 PostgreSQL 枚举类型名（CREATE TYPE … AS ENUM）；用 VARCHAR + CHECK 保存或不是枚举时为 null。',
+    {
+      liquid: '{% if field.enumTypeName %}{{ field.enumTypeName }}{% else %}VARCHAR + CHECK{% endif %}',
+      output: 'VARCHAR + CHECK',
+      given: fieldOf('status', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].validation',
+    '{ min, max, pattern, email }',
+    '校验规则；未设置的项为 null 或 false。',
+    {
+      liquid: '{% if field.validation.email %}@Email{% endif %}',
+      output: '@Email',
+      given: fieldOf('email', 'Customer'),
+    },
+  ),
+  variable('entity.fields[].validation.min', 'number | null', '最小值；未设置时为 null。', {
+    liquid: '{% if field.validation.min != nil %}@Min({{ field.validation.min }}){% endif %}',
+    output: '@Min(1)',
+    given: fieldOf('quantity', 'OrderItem'),
+  }),
+  variable('entity.fields[].validation.max', 'number | null', '最大值；未设置时为 null。', {
+    liquid: '{% if field.validation.max != nil %}@Max({{ field.validation.max }}){% endif %}',
+    given: fieldOf('quantity', 'OrderItem'),
+  }),
+  variable('entity.fields[].validation.pattern', 'string | null', '正则表达式；未设置时为 null。', {
+    liquid: '{{ field.validation.pattern }}',
+    output: '^1[3-9]\\d{9}$',
+    given: fieldOf('phone', 'Customer'),
+  }),
+  variable('entity.fields[].validation.email', 'boolean', '是否须为邮箱格式。', {
+    liquid: '{{ field.validation.email }}',
+    output: 'true',
+    given: fieldOf('email', 'Customer'),
+  }),
+  variable(
+    'entity.fields[].names',
+    'Names',
+    `属性名的各种写法（${NAMES}）。`,
+    {
+      liquid: 'get{{ field.names.pascal }}() / {{ field.names.constant }}',
+      output: 'getUnitPrice() / UNIT_PRICE',
+      given: fieldOf('unitPrice', 'OrderItem'),
+    },
+    'entity.names',
+  ),
+  variable(
+    'entity.fields[].types',
+    '{ java, ts, go, python, mysql, postgresql }',
+    '各目标语言与数据库中的类型，已带长度与精度；非必填字段在 Go（*T）和 Python（Optional[...]）中为可空类型。',
+    {
+      liquid: '{{ field.types.java }} / {{ field.types.mysql }}',
+      output: 'BigDecimal / DECIMAL(10,2)',
+      given: fieldOf('price'),
+    },
+  ),
+  variable('entity.fields[].types.java', 'string', 'Java 类型；枚举为枚举类型名。', {
+    liquid: 'private {{ field.types.java }} {{ field.name }};',
+    output: 'private BigDecimal price;',
+    given: fieldOf('price'),
+  }),
+  variable('entity.fields[].types.ts', 'string', 'TypeScript 类型；枚举为字面量联合类型。', {
+    liquid: '{{ field.types.ts }}',
+    output: "'PENDING' | 'PAID' | 'SHIPPED' | 'CANCELLED'",
+    given: fieldOf('status', 'Order'),
+  }),
+  variable('entity.fields[].types.go', 'string', 'Go 类型；非必填字段为指针。', {
+    liquid: '{{ field.types.go }}',
+    output: '*time.Time',
+    given: fieldOf('paidAt', 'Order'),
+  }),
+  variable('entity.fields[].types.python', 'string', 'Python 类型注解；非必填字段为 Optional[...]。', {
+    liquid: '{{ field.types.python }}',
+    output: 'Optional[datetime]',
+    given: fieldOf('paidAt', 'Order'),
+  }),
+  variable('entity.fields[].types.mysql', 'string', 'MySQL 列类型。', {
+    liquid: '{{ field.types.mysql }}',
+    output: "ENUM('ON_SALE','OFF_SALE')",
+    given: fieldOf('status'),
+  }),
+  variable(
+    'entity.fields[].types.postgresql',
+    'string',
+    'PostgreSQL 列类型；自增主键仍为 BIGINT / INTEGER（DDL 另加 GENERATED BY DEFAULT AS IDENTITY）。',
+    { liquid: '{{ field.types.postgresql }}', output: 'NUMERIC(10,2)', given: fieldOf('price') },
+  ),
+  variable('entity.fields[].isForeignKey', 'boolean', '是否为多对一 / 一对一关系在本实体生成的外键字段。', {
+    liquid: "{{ entity.fields | where: 'isForeignKey' | map: 'name' | join: ', ' }}",
+    output: 'orderId, productId',
+    given: { entity: 'OrderItem' },
+  }),
+  variable(
+    'entity.fields[].isLast',
+    'boolean',
+    '是否为所在列表的最后一项（fields、editableFields、primaryKeys 等各自计算），常用于省略最后的逗号。',
+    {
+      liquid:
+        '{% for field in entity.primaryKeys %}{{ field.column }}{% unless field.isLast %}, {% endunless %}{% endfor %}',
+      output: 'id',
+      given: { entity: 'OrderItem' },
+    },
+  ),
+];
+
+const relationOf = (relation: string, entity = 'Order'): ReferenceExample['given'] => ({ entity, relation });
+
+const RELATION: ReferenceEntry[] = [
+  variable('entity.relations[]', 'RelationContext', '一个关系（从本实体一侧看），循环中通常写作 relation。', {
+    liquid:
+      '{% for relation in entity.relations %}{{ relation.name }} → {{ relation.target.className }}{% unless forloop.last %}; {% endunless %}{% endfor %}',
+    output: 'product → Product; order → Order',
+    given: { entity: 'OrderItem' },
+  }),
+  variable('entity.relations[].name', 'string', '本实体上的属性名。', {
+    liquid: '{{ relation.name }}',
+    output: 'items',
+    given: relationOf('items'),
+  }),
+  variable(
+    'entity.relations[].names',
+    'Names',
+    `属性名的各种写法（${NAMES}）。`,
+    { liquid: 'get{{ relation.names.pascal }}()', output: 'getItems()', given: relationOf('items') },
+    'entity.names',
+  ),
+  variable(
+    'entity.relations[].kind',
+    literals(RELATION_KINDS),
+    '从本实体看的关系类型：MANY_TO_ONE 的另一侧是 ONE_TO_MANY。',
+    { liquid: '{{ relation.kind }}', output: 'ONE_TO_MANY', given: relationOf('items') },
+  ),
+  variable('entity.relations[].owner', 'boolean', '本侧是否为声明关系的一侧（持有外键或中间表）。', {
+    liquid: '{{ relation.owner }}',
+    output: 'false',
+    given: relationOf('order', 'OrderItem'),
+  }),
+  variable('entity.relations[].target', '{ className, tableName, names, idField }', '关系另一端的实体。', {
+    liquid: '{{ relation.target.className }}（{{ relation.target.tableName }}）',
+    output: 'OrderItem（order_item）',
+    given: relationOf('items'),
+  }),
+  variable('entity.relations[].target.className', 'string', '另一端实体的类名。', {
+    liquid: 'List<{{ relation.target.className }}>',
+    output: 'List<OrderItem>',
+    given: relationOf('items'),
+  }),
+  variable('entity.relations[].target.tableName', 'string', '另一端实体在数据库中的表名（已带前缀）。', {
+    liquid: 'REFERENCES {{ relation.target.tableName }}',
+    output: 'REFERENCES customer',
+    given: relationOf('customer'),
+  }),
+  variable(
+    'entity.relations[].target.names',
+    'Names',
+    `另一端实体类名的各种写法（${NAMES}）。`,
+    { liquid: '{{ relation.target.names.plural.camel }}', output: 'orderItems', given: relationOf('items') },
+    'entity.names',
+  ),
+  variable(
+    'entity.relations[].target.idField',
+    'FieldContext | null',
+    '另一端实体的单一主键字段（外键或中间表列引用它）；没有主键或为复合主键时为 null（键与 entity.fields[] 相同）。',
+    { liquid: '{{ relation.target.idField.types.java }}', output: 'Long', given: relationOf('customer') },
+    'entity.fields[]',
+  ),
+  variable('entity.relations[].inverseName', 'string | null', '另一端的属性名；单向关系为 null。', {
+    liquid: '{{ relation.inverseName }}',
+    output: 'order',
+    given: relationOf('items'),
+  }),
+  variable(
+    'entity.relations[].joinField',
+    'FieldContext | null',
+    '外键字段，位于持有外键的一侧：多对一 / 一对一声明方为本实体的字段，一对多为目标实体的字段；多对多为 null（键与 entity.fields[] 相同）。',
+    { liquid: '{{ relation.joinField.column }}', output: 'order_id', given: relationOf('items') },
+    'entity.fields[]',
+  ),
+  variable(
+    'entity.relations[].joinTable',
+    '{ name, joinColumn, inverseJoinColumn } | null',
+    '多对多关系的中间表（从本侧看：joinColumn 指向本实体）；其他关系为 null。',
+    {
+      liquid: '{% if relation.joinTable %}@JoinTable(name = "{{ relation.joinTable.name }}"){% endif %}',
+      given: relationOf('items'),
+    },
+  ),
+  variable('entity.relations[].joinTable.name', 'string', '中间表名。', {
+    liquid: '{% if relation.joinTable %}{{ relation.joinTable.name }}{% endif %}',
+    given: relationOf('items'),
+  }),
+  variable('entity.relations[].joinTable.joinColumn', 'string', '中间表中指向本实体的列。', {
+    liquid: '{% if relation.joinTable %}{{ relation.joinTable.joinColumn }}{% endif %}',
+    given: relationOf('items'),
+  }),
+  variable('entity.relations[].joinTable.inverseJoinColumn', 'string', '中间表中指向另一端实体的列。', {
+    liquid: '{% if relation.joinTable %}{{ relation.joinTable.inverseJoinColumn }}{% endif %}',
+    given: relationOf('items'),
+  }),
+  variable('entity.relations[].required', 'boolean', '声明方是否必填（外键非空）；非声明一侧总为 false。', {
+    liquid: '@ManyToOne(optional = {% if relation.required %}false{% else %}true{% endif %})',
+    output: '@ManyToOne(optional = false)',
+    given: relationOf('product', 'OrderItem'),
+  }),
+  variable(
+    'entity.relations[].onDelete',
+    `${literals(FOREIGN_KEY_ACTIONS)} | null`,
+    '删除被引用行时外键的动作（两侧相同）；null 为数据库默认（NO ACTION）。',
+    {
+      liquid: '{% if relation.onDelete %} ON DELETE {{ relation.onDelete }}{% endif %}',
+      given: relationOf('product', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.relations[].onUpdate',
+    `${literals(FOREIGN_KEY_ACTIONS)} | null`,
+    '更新被引用键时外键的动作（两侧相同）；null 为数据库默认（NO ACTION）。',
+    {
+      liquid: '{% if relation.onUpdate %} ON UPDATE {{ relation.onUpdate }}{% endif %}',
+      given: relationOf('product', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.relations[].label',
+    'string',
+    '中文名：声明方为关系的显示名，否则目标实体的中文名；另一侧为声明方实体的中文名。',
+    { liquid: '{{ relation.label }}', output: '订单', given: relationOf('order', 'OrderItem') },
+  ),
+  variable('entity.relations[].many', 'boolean', '本侧是否为集合（ONE_TO_MANY、MANY_TO_MANY）。', {
+    liquid:
+      '{% if relation.many %}List<{{ relation.target.className }}>{% else %}{{ relation.target.className }}{% endif %}',
+    output: 'List<OrderItem>',
+    given: relationOf('items'),
+  }),
+];
+
+const indexOf = (index: string): ReferenceExample['given'] => ({ entity: 'Product', index });
+
+const INDEX: ReferenceEntry[] = [
+  variable('entity.indexes[]', 'IndexContext', '一个索引，循环中通常写作 index。', {
+    liquid:
+      "{% for index in entity.indexes %}{% if index.unique %}UNIQUE {% endif %}INDEX {{ index.name }} ({{ index.columns | join: ', ' }}){% endfor %}",
+    output: 'INDEX idx_product_name (name)',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.indexes[].name', 'string', '索引名。', {
+    liquid: '{{ index.name }}',
+    output: 'idx_product_name',
+    given: indexOf('idx_product_name'),
+  }),
+  variable('entity.indexes[].unique', 'boolean', '是否为唯一索引。', {
+    liquid: '{% if index.unique %}UNIQUE KEY{% else %}KEY{% endif %}',
+    output: 'KEY',
+    given: indexOf('idx_product_name'),
+  }),
+  variable(
+    'entity.indexes[].fields',
+    'FieldContext[]',
+    `索引的字段，按索引中的顺序（${SAME_FIELD}）。`,
+    {
+      liquid: "{{ index.fields | map: 'name' | join: ', ' }}",
+      output: 'name',
+      given: indexOf('idx_product_name'),
+    },
+    'entity.fields',
+  ),
+  variable('entity.indexes[].columns', 'string[]', '索引的列名，按索引中的顺序。', {
+    liquid: "{{ index.columns | join: ', ' }}",
+    output: 'name',
+    given: indexOf('idx_product_name'),
+  }),
+];
+
+const nameFilter = (name: string, description: string, liquid: string, output: string): ReferenceFilter =>
+  filter(name, false, 'string → string', description, [], { liquid, output });
+
+const typeFilter = (
+  name: string,
+  language: string,
+  liquid: string,
+  output: string,
+  given: ReferenceExample['given'],
+): ReferenceFilter =>
+  filter(
+    name,
+    false,
+    'FieldContext | string → string',
+    `${language} 类型。输入字段对象时等于 field.types.${name}；输入类型名（enum 除外）时按必填、无长度映射。`,
+    [],
+    { liquid, output, given },
+  );
+
+const literalFilter = (name: string, language: string, liquid: string, output: string): ReferenceFilter =>
+  filter(
+    name,
+    false,
+    'string → string',
+    `写成 ${language} 字符串字面量（带引号，转义引号、反斜杠与控制字符，中文原样保留）。`,
+    [],
+    { liquid, output },
+  );
+
+const FILTERS: ReferenceEntry[] = [
+  nameFilter(
+    'pascal',
+    '转为 PascalCase（大驼峰）；中文等非 ASCII 字符被去掉。',
+    "{{ 'order_item' | pascal }}",
+    'OrderItem',
+  ),
+  nameFilter('camel', '转为 camelCase（小驼峰）。', "{{ 'order_item' | camel }}", 'orderItem'),
+  nameFilter('snake', '转为 snake_case（下划线）。', "{{ 'OrderItem' | snake }}", 'order_item'),
+  nameFilter('kebab', '转为 kebab-case（短横线）。', "{{ 'OrderItem' | kebab }}", 'order-item'),
+  nameFilter('constant', '转为 UPPER_SNAKE（常量写法）。', "{{ 'orderItem' | constant }}", 'ORDER_ITEM'),
+  nameFilter(
+    'plural',
+    '最后一个单词变为复数，保持原有写法。',
+    "{{ 'Category' | plural }} {{ 'order_item' | plural }}",
+    'Categories order_items',
+  ),
+  nameFilter('singular', '最后一个单词变为单数，保持原有写法。', "{{ 'categories' | singular }}", 'category'),
+  literalFilter('java_string', 'Java', '{{ \'say "hi"\' | java_string }}', '"say \\"hi\\""'),
+  literalFilter('js_string', 'JavaScript / TypeScript（单引号）', '{{ "it\'s" | js_string }}', "'it\\'s'"),
+  literalFilter('py_string', 'Python', '{{ "价格" | py_string }}', '"价格"'),
+  literalFilter('go_string', 'Go', '{{ \'say "hi"\' | go_string }}', '"say \\"hi\\""'),
+  filter(
+    'sql_string',
+    false,
+    'string → string',
+    '写成 SQL 字符串字面量：单引号加倍；MySQL 另外转义反斜杠。',
+    [arg('dialect', "'mysql' | 'postgresql'", '数据库方言；省略时按 project.database', true)],
+    { liquid: 'COMMENT {{ "it\'s" | sql_string }}', output: "COMMENT 'it''s'" },
+  ),
+  typeFilter(
+    'java',
+    'Java',
+    "{{ field | java }} / {{ 'datetime' | java }}",
+    'BigDecimal / LocalDateTime',
+    fieldOf('price'),
+  ),
+  typeFilter(
+    'ts',
+    'TypeScript',
+    "{{ field | ts }} / {{ 'long' | ts }}",
+    "'ON_SALE' | 'OFF_SALE' / number",
+    fieldOf('status'),
+  ),
+  typeFilter(
+    'go',
+    'Go',
+    "{{ field | go }} / {{ 'long' | go }}",
+    '*time.Time / int64',
+    fieldOf('paidAt', 'Order'),
+  ),
+  typeFilter(
+    'python',
+    'Python',
+    "{{ field | python }} / {{ 'decimal' | python }}",
+    'Optional[datetime] / Decimal',
+    fieldOf('paidAt', 'Order'),
+  ),
+  typeFilter(
+    'mysql',
+    'MySQL',
+    "{{ field | mysql }} / {{ 'boolean' | mysql }}",
+    'VARCHAR(20) / TINYINT(1)',
+    fieldOf('phone', 'Customer'),
+  ),
+  typeFilter(
+    'postgresql',
+    'PostgreSQL',
+    "{{ field | postgresql }} / {{ 'boolean' | postgresql }}",
+    'NUMERIC(10,2) / BOOLEAN',
+    fieldOf('price'),
+  ),
+];
+
+const builtIn = (
+  name: string,
+  type: string,
+  description: string,
+  args: ReferenceFilterArgument[],
+  example: ReferenceExample,
+): ReferenceFilter => filter(name, true, type, description, args, example);
+
+const LIQUID: ReferenceEntry[] = [
+  tag(
+    'for',
+    '循环数组：forloop.index（从 1 开始）、forloop.first、forloop.last；可加 limit、offset、reversed；循环内可用 break、continue；{% else %} 在数组为空时输出。',
+    {
+      liquid:
+        '{% for field in entity.fields limit: 3 %}{{ forloop.index }}.{{ field.name }}{% unless forloop.last %}, {% endunless %}{% endfor %}',
+      output: '1.id, 2.quantity, 3.unitPrice',
+      given: { entity: 'OrderItem' },
+    },
+  ),
+  tag(
+    'if',
+    '条件判断：可用 elsif、else；比较 ==、!=、>、<、contains，组合 and、or（不支持括号）。null、false 为假，空字符串与 0 为真。',
+    {
+      liquid:
+        '{% if field.primaryKey %}PRIMARY KEY{% elsif field.required %}NOT NULL{% else %}NULL{% endif %}',
+      output: 'NULL',
+      given: fieldOf('email', 'Customer'),
+    },
+  ),
+  tag('unless', '条件为假时输出，相当于 if not。', {
+    liquid: '{% unless field.required %}Optional[{{ field.name }}]{% endunless %}',
+    output: 'Optional[email]',
+    given: fieldOf('email', 'Customer'),
+  }),
+  tag('case', '按值分支：{% case 值 %}{% when 值1, 值2 %}…{% else %}…{% endcase %}。', {
+    liquid:
+      "{% case project.database %}{% when 'MYSQL' %}AUTO_INCREMENT{% when 'POSTGRESQL' %}GENERATED BY DEFAULT AS IDENTITY{% endcase %}",
+    output: 'AUTO_INCREMENT',
+  }),
+  tag('assign', '定义变量，可带过滤器。', {
+    liquid: "{% assign dto = entity.className | append: 'Dto' %}{{ dto }}",
+    output: 'OrderItemDto',
+    given: { entity: 'OrderItem' },
+  }),
+  tag('capture', '把一段输出存为变量。', {
+    liquid: '{% capture getter %}get{{ field.names.pascal }}{% endcapture %}{{ getter }}()',
+    output: 'getUnitPrice()',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  tag('raw', '原样输出其中内容，不解析：生成 Vue 等自身也用 {{ }} 的模板时使用。', {
+    liquid: '{% raw %}{{ row.name }}{% endraw %}',
+    output: '{{ row.name }}',
+  }),
+  tag('comment', '模板注释，不会输出。', {
+    liquid: '{% comment %}这里不会输出{% endcomment %}ok',
+    output: 'ok',
+  }),
+  tag(
+    '{%- -%}',
+    '空白控制：-%} 去掉标签之后到行尾的空白和换行，{%- 去掉标签之前同一行的空格；独占一行的标签这样写就不会留下空行。',
+    {
+      liquid: 'keys:\n{% for field in entity.primaryKeys -%}\n  {{ field.column }}\n{% endfor -%}\nend',
+      output: 'keys:\n  id\nend',
+      given: { entity: 'Order' },
+    },
+  ),
+  builtIn('upcase', 'string → string', '转为大写。', [], {
+    liquid: '{{ entity.tableName | upcase }}',
+    output: 'ORDER_ITEM',
+    given: { entity: 'OrderItem' },
+  }),
+  builtIn('downcase', 'string → string', '转为小写。', [], {
+    liquid: '{{ entity.className | downcase }}',
+    output: 'orderitem',
+    given: { entity: 'OrderItem' },
+  }),
+  builtIn('capitalize', 'string → string', '首字母大写，其余字母转为小写；要 PascalCase 请用 pascal。', [], {
+    liquid: '{{ field.name | capitalize }} / {{ field.name | pascal }}',
+    output: 'Unitprice / UnitPrice',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  builtIn('append', 'string → string', '在末尾拼接文本。', [arg('text', 'string', '要拼接的文本')], {
+    liquid: "{{ entity.className | append: 'Mapper' }}",
+    output: 'OrderItemMapper',
+    given: { entity: 'OrderItem' },
+  }),
+  builtIn('prepend', 'string → string', '在开头拼接文本。', [arg('text', 'string', '要拼接的文本')], {
+    liquid: "{{ entity.names.kebab | prepend: '/api/' }}",
+    output: '/api/order-item',
+    given: { entity: 'OrderItem' },
+  }),
+  builtIn(
+    'replace',
+    'string → string',
+    '替换全部出现的文本。',
+    [arg('search', 'string', '要查找的文本'), arg('replacement', 'string', '替换为')],
+    { liquid: "{{ project.basePackage | replace: '.', '/' }}", output: 'com/example/shop' },
+  ),
+  builtIn('split', 'string → string[]', '按分隔符拆成数组。', [arg('separator', 'string', '分隔符')], {
+    liquid: "{{ project.basePackage | split: '.' | last }}",
+    output: 'shop',
+  }),
+  builtIn(
+    'join',
+    'array → string',
+    '用分隔符连接数组各项。',
+    [arg('separator', 'string', "分隔符，省略时为空格 ' '", true)],
+    {
+      liquid: "{{ entity.primaryKeys | map: 'column' | join: ', ' }}",
+      output: 'id',
+      given: { entity: 'Order' },
+    },
+  ),
+  builtIn('map', 'array → array', '取出数组每一项的某个键。', [arg('key', 'string', '键名')], {
+    liquid: "{{ entity.fields | map: 'column' | join: ', ' }}",
+    output: 'id, quantity, unit_price, order_id, product_id',
+    given: { entity: 'OrderItem' },
+  }),
+  builtIn('size', 'array | string → number', '数组的项数或字符串的长度。', [], {
+    liquid: '{{ entity.fields | size }}',
+    output: '5',
+    given: { entity: 'OrderItem' },
+  }),
+  builtIn('first', 'array → item', '数组的第一项。', [], {
+    liquid: '{% assign pk = entity.fields | first %}{{ pk.name }}',
+    output: 'id',
+    given: { entity: 'OrderItem' },
+  }),
+  builtIn('last', 'array → item', '数组的最后一项。', [], {
+    liquid: '{% assign e = entities | last %}{{ e.className }}',
+    output: 'OrderItem',
+  }),
+  builtIn(
+    'where',
+    'array → array',
+    '筛选数组：键的值等于给定值的项；省略值时保留该键为真的项。',
+    [arg('key', 'string', '键名'), arg('value', 'any', '要等于的值；省略时按真假筛选', true)],
+    {
+      liquid:
+        "{{ entity.fields | where: 'required' | map: 'name' | join: ', ' }} / {{ entity.fields | where: 'type', 'decimal' | map: 'name' | join: ', ' }}",
+      output: 'quantity, unitPrice, productId / unitPrice',
+      given: { entity: 'OrderItem' },
+    },
+  ),
+  builtIn(
+    'default',
+    'any → any',
+    '值为 null、false、空字符串或空数组时使用后备值。',
+    [
+      arg('fallback', 'any', '后备值'),
+      arg('allow_false', 'boolean', '写作 allow_false: true 时 false 保持不变', true),
+    ],
+    {
+      liquid: '{{ field.comment | default: field.label }}',
+      output: '价格',
+      given: fieldOf('price'),
+    },
+  ),
+];
+
+/** Everything the IDE's reference panel shows; served by GET /templates/context. */
+export const TEMPLATE_REFERENCE: TemplateReference = {
+  scopes: [
+    {
+      scope: 'project',
+      title: '按项目生成（PROJECT）',
+      description: '整个项目生成一个文件：可用 project、entities、generator，没有 entity。',
+    },
+    {
+      scope: 'entity',
+      title: '按实体生成（ENTITY）',
+      description: '每个实体生成一个文件：除 project、entities、generator 外，还有当前实体 entity。',
+    },
+  ],
+  sections: [
+    {
+      id: 'project',
+      title: '项目',
+      description: '所有模板文件都能使用的变量：项目设置、全部实体与生成器信息。',
+      entries: PROJECT,
+    },
+    {
+      id: 'entity',
+      title: '实体',
+      description: '当前实体 entity，只在按实体生成（ENTITY）的文件中存在；entities 中的每一项与它相同。',
+      entries: ENTITY,
+    },
+    {
+      id: 'field',
+      title: '字段',
+      description:
+        '{% for field in entity.fields %} 中的 field；editableFields、primaryKeys、enumFields、idField 与索引、关系中的字段都与它相同。',
+      entries: FIELD,
+    },
+    {
+      id: 'relation',
+      title: '关系',
+      description: '{% for relation in entity.relations %} 中的 relation，总是从当前实体一侧看。',
+      entries: RELATION,
+    },
+    {
+      id: 'index',
+      title: '索引',
+      description: '{% for index in entity.indexes %} 中的 index。',
+      entries: INDEX,
+    },
+    {
+      id: 'filters',
+      title: '过滤器',
+      description: '模型工匠提供的过滤器：命名转换、字符串字面量与类型映射，写作 {{ 值 | 过滤器 }}。',
+      entries: FILTERS,
+    },
+    {
+      id: 'liquid',
+      title: 'Liquid 语法提示',
+      description: '常用的 Liquid 标签与标准过滤器。模板使用严格模式：引用不存在的变量或过滤器会报错。',
+      entries: LIQUID,
+    },
+  ],
+};

@@ -1,0 +1,108 @@
+// The "more" popover of a field row: enum values, validation and comment, the attributes too wide for a cell.
+import { Button, Checkbox, Flex, Input, Space, Typography } from '@modelsmith/shared/antd';
+import { InputNumber } from '@modelsmith/shared/antd-data';
+import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
+import type { DraftField } from './draft';
+
+function EnumValuesEditor({
+  field,
+  onChange,
+}: {
+  field: DraftField;
+  onChange: (changes: Partial<DraftField>) => void;
+}) {
+  const values = field.enumValues ?? [];
+  const set = (next: typeof values) => onChange({ enumValues: next });
+  return (
+    <Flex vertical gap={6} style={{ width: 340 }}>
+      <Typography.Text type="secondary">存储值（字母、数字、下划线）与显示名</Typography.Text>
+      {values.map((item, index) => (
+        <Flex key={index} gap={6}>
+          <Input
+            aria-label={`枚举值 ${index + 1}`}
+            value={item.value}
+            placeholder="PAID"
+            onChange={(event) =>
+              set(values.map((v, i) => (i === index ? { ...v, value: event.target.value } : v)))
+            }
+          />
+          <Input
+            aria-label={`枚举显示名 ${index + 1}`}
+            value={item.label ?? ''}
+            placeholder="已支付"
+            onChange={(event) =>
+              set(values.map((v, i) => (i === index ? { ...v, label: event.target.value } : v)))
+            }
+          />
+          <Button
+            aria-label="删除枚举值"
+            icon={<DeleteOutlined />}
+            onClick={() => set(values.filter((_, i) => i !== index))}
+          />
+        </Flex>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        onClick={() => set([...values, { value: `VALUE_${values.length + 1}`, label: '' }])}
+      >
+        添加枚举值
+      </Button>
+    </Flex>
+  );
+}
+
+export function MoreEditor({
+  field,
+  onChange,
+}: {
+  field: DraftField;
+  onChange: (changes: Partial<DraftField>) => void;
+}) {
+  const validation = field.validation ?? {};
+  const setValidation = (changes: Partial<typeof validation>) =>
+    onChange({ validation: { ...validation, ...changes } });
+  const numeric = ['int', 'long', 'decimal'].includes(field.type);
+  return (
+    <Flex vertical gap={8} style={{ width: 320 }}>
+      {field.type === 'enum' ? <EnumValuesEditor field={field} onChange={onChange} /> : null}
+      <Typography.Text strong>校验</Typography.Text>
+      <Space.Compact>
+        <InputNumber
+          aria-label="最小值"
+          placeholder={numeric ? '最小值' : '最小长度'}
+          value={validation.min}
+          onChange={(min) => setValidation({ min: min ?? undefined })}
+        />
+        <InputNumber
+          aria-label="最大值"
+          placeholder={numeric ? '最大值' : '最大长度'}
+          value={validation.max}
+          onChange={(max) => setValidation({ max: max ?? undefined })}
+        />
+      </Space.Compact>
+      {field.type === 'string' || field.type === 'text' ? (
+        <>
+          <Input
+            aria-label="正则"
+            placeholder="正则，如 ^1[3-9]\d{9}$"
+            value={validation.pattern ?? ''}
+            onChange={(event) => setValidation({ pattern: event.target.value || undefined })}
+          />
+          <Checkbox
+            checked={Boolean(validation.email)}
+            onChange={(event) => setValidation({ email: event.target.checked || undefined })}
+          >
+            必须是邮箱
+          </Checkbox>
+        </>
+      ) : null}
+      <Typography.Text strong>注释</Typography.Text>
+      <Input.TextArea
+        aria-label="字段注释"
+        rows={2}
+        value={field.comment ?? ''}
+        onChange={(event) => onChange({ comment: event.target.value })}
+      />
+    </Flex>
+  );
+}
