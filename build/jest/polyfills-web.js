@@ -34,3 +34,15 @@ if (typeof globalThis.document !== 'undefined') {
     disconnect() {}
   };
 }
+
+// jsdom's Blob has no text(): read it as browsers do (a failed blob download carries a JSON envelope).
+if (typeof globalThis.Blob !== 'undefined' && !globalThis.Blob.prototype.text) {
+  globalThis.Blob.prototype.text = function text() {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}

@@ -232,7 +232,9 @@ test('新建项目 → 导入 MySQL DDL → 设计带枚举与关系的实体 �
     await expect(payment.locator('.ms-er-field__key--fk')).toHaveCount(1);
     // Two imported foreign keys and the designed relation.
     await expect(page.locator('.react-flow__edge')).toHaveCount(3);
-    await expect(page.getByText('所属订单')).toBeVisible();
+    // The designed relation is one edge (id relation-<owner>-<name>), labelled with its Chinese name.
+    await expect(page.locator('.react-flow__edge[data-id$="-salesOrder"]')).toHaveCount(1);
+    await expect(page.locator('.ms-er-end--name', { hasText: '所属订单' }).first()).toBeVisible();
     await settle(page);
     await screenshot(page, 'er-diagram');
   });
@@ -248,8 +250,12 @@ test('新建项目 → 导入 MySQL DDL → 设计带枚举与关系的实体 �
     await expect(page.getByText('位置已保存')).toBeVisible();
     const moved = await payment.getAttribute('style');
     expect(moved).not.toBe(before);
+    // Positions are saved in whole pixels.
     const translate = (style: string | null) =>
-      /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(style ?? '')?.slice(1);
+      /translate\(([-\d.]+)px, ([-\d.]+)px\)/
+        .exec(style ?? '')
+        ?.slice(1)
+        .map((n) => Math.round(Number(n)));
     await page.reload();
     await expect(page.locator('.react-flow__node')).toHaveCount(IMPORTED.length + 1);
     const after = page.locator('.react-flow__node').filter({ hasText: 'Payment' });

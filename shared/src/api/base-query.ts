@@ -11,6 +11,8 @@ export interface HttpQueryArgs {
   encoding?: Encoding;
   responseType?: ResponseType;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** Fail without the global message: the page shows the failure where it belongs (an editor's errors). */
+  silent?: boolean;
 }
 
 /** Serializable error kept in the store; `message` is what pages show. */
@@ -18,6 +20,8 @@ export interface HttpQueryError {
   message: string;
   status?: number;
   code?: number;
+  /** The failure's envelope data, e.g. `{problems}` or `{errors}` (plain JSON, so it can live in the store). */
+  data?: unknown;
 }
 
 export const httpBaseQuery: BaseQueryFn<HttpQueryArgs | string, unknown, HttpQueryError> = async (
@@ -32,6 +36,7 @@ export const httpBaseQuery: BaseQueryFn<HttpQueryArgs | string, unknown, HttpQue
     encoding,
     responseType,
     onUploadProgress,
+    silent,
   } = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await http.request({
@@ -42,13 +47,14 @@ export const httpBaseQuery: BaseQueryFn<HttpQueryArgs | string, unknown, HttpQue
       encoding,
       responseType,
       onUploadProgress,
+      silent,
       signal,
     });
     const binary = responseType === 'blob' || responseType === 'arraybuffer';
     return { data: binary ? response.data : ((response.data as { data?: unknown })?.data ?? null) };
   } catch (error) {
     if (error instanceof ApiError) {
-      return { error: { message: error.message, status: error.status, code: error.code } };
+      return { error: { message: error.message, status: error.status, code: error.code, data: error.data } };
     }
     return { error: { message: error instanceof Error ? error.message : MSG_REQUEST_FAILED } };
   }

@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'Recharge',
   'QrCode',
   'AdminUser',
+  'Snapshot',
 ] as const;
 
 export const baseApi = createApi({

@@ -220,6 +220,25 @@ describe('envelope check (seed §8)', () => {
     },
   );
 
+  test('a failure keeps the envelope data the page needs (a template’s errors at their files)', async () => {
+    const errors = [{ file: 'a.txt', line: 2, message: '第 2 行：语法错误' }];
+    reply = () => ({ status: 400, body: { code: 400, message: '第 2 行：语法错误', data: { errors } } });
+    const error = await failureOf(http.post('/templates/render', {}, { silent: true }));
+    expect(error.message).toBe('第 2 行：语法错误');
+    expect(error.data).toEqual({ errors });
+  });
+
+  test('a failed download (blob) still shows the server’s Chinese message', async () => {
+    const envelope = { code: 403, message: '这是高级模板，需要专业版或企业版会员才能使用', data: null };
+    reply = () => ({
+      status: 403,
+      body: new Blob([JSON.stringify(envelope)], { type: 'application/json' }),
+    });
+    const error = await failureOf(http.post('/projects/1/generate/zip', {}, { responseType: 'blob' }));
+    expect(error.message).toBe(envelope.message);
+    expect(notify.error).toHaveBeenCalledWith(envelope.message);
+  });
+
   test('silent calls reject without a message', async () => {
     reply = () => ({ status: 200, body: { code: 500, message: '服务异常' } });
     await failureOf(http.post('/users/logout', undefined, { silent: true }));

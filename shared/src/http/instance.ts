@@ -95,7 +95,7 @@ function checkEnvelope(response: AxiosResponse): AxiosResponse {
   const message = body.message || text.MSG_REQUEST_FAILED;
   if (body.code === 401) session.end('unauthorized', message);
   else if (!response.config.silent) notify.error(message);
-  throw new ApiError(message, { status: response.status, code: body.code });
+  throw new ApiError(message, { status: response.status, code: body.code, data: body.data ?? undefined });
 }
 
 function messageForStatus(status: number, body: unknown): string {
@@ -107,7 +107,17 @@ function messageForStatus(status: number, body: unknown): string {
   return text.msgOtherStatus(status);
 }
 
-function onFailure(error: unknown): never {
+/** A failure asked for as a blob (a zip download) still carries the JSON envelope: read it back. */
+async function bodyOf(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !/json/i.test(data.type)) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+async function onFailure(error: unknown): Promise<never> {
   if (error instanceof ApiError || axios.isCancel(error)) throw error;
   const failure = error as AxiosError;
   const report = (message: string) => {
@@ -125,7 +135,7 @@ function onFailure(error: unknown): never {
     report(text.MSG_NETWORK);
     throw new ApiError(text.MSG_NETWORK);
   }
-  const body: unknown = response.data;
+  const body = await bodyOf(response.data);
   const code = isEnvelope(body) ? body.code : undefined;
   if (response.status === 401 && !isPublicPath(failure.config?.url)) {
     session.end('unauthorized', text.MSG_UNAUTHORIZED);
@@ -133,7 +143,8 @@ function onFailure(error: unknown): never {
   }
   const message = messageForStatus(response.status, body);
   report(message);
-  throw new ApiError(message, { status: response.status, code });
+  const data = isEnvelope(body) ? (body.data ?? undefined) : undefined;
+  throw new ApiError(message, { status: response.status, code, data });
 }
 
 export function createHttp(): AxiosInstance {
