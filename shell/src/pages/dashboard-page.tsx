@@ -109,6 +109,19 @@ export function DashboardPage() {
           <Col xs={12} md={6}>
             <Statistic title="实体" loading={counts.isLoading} value={counts.data?.entities ?? '—'} />
           </Col>
+          <Col xs={12} md={6}>
+            <Statistic title="代码快照" loading={counts.isLoading} value={counts.data?.snapshots ?? '—'} />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic
+              title="我的模板"
+              loading={counts.isLoading}
+              value={counts.data?.templates ?? '—'}
+              suffix={
+                membership?.limits.ownTemplates != null ? `/ ${membership.limits.ownTemplates}` : undefined
+              }
+            />
+          </Col>
         </Row>
       </Card>
       <Card title="开始使用" style={{ marginTop: 16 }}>

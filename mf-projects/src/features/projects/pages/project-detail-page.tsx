@@ -24,6 +24,7 @@ import { useEntityPageQuery } from '../../entities/api';
 import { EntityTable } from '../../entities/components/entity-table';
 import { useDeleteProjectMutation, useProjectQuery } from '../api';
 import { DatabaseTag } from '../components/database-tag';
+import { LatestSnapshots } from '../components/latest-snapshots';
 
 export default function ProjectDetailPage() {
   const id = Number(useParams().id);
@@ -40,7 +41,7 @@ export default function ProjectDetailPage() {
     { icon: <PlusOutlined />, label: '设计实体', to: `/projects/${id}/entities/designer` },
     { icon: <ImportOutlined />, label: '导入 DDL', to: `/projects/${id}/entities?import=1` },
     { icon: <ApartmentOutlined />, label: 'ER 图', to: `/projects/${id}/visualization` },
-    { icon: <CodeOutlined />, label: '生成代码', to: `/projects/${id}/code` },
+    { icon: <CodeOutlined />, label: '生成代码', to: `/projects/${id}/code-preview` },
   ];
   return (
     <PageContainer
@@ -106,6 +107,7 @@ export default function ProjectDetailPage() {
                 ))}
               </Row>
             </Card>
+            <LatestSnapshots projectId={id} total={project.snapshotCount} />
             <Card title="项目设置">
               <Descriptions column={1} size="small">
                 <Descriptions.Item label="数据库">
@@ -116,7 +118,6 @@ export default function ProjectDetailPage() {
                 </Descriptions.Item>
                 <Descriptions.Item label="表名前缀">{project.tablePrefix ?? '无'}</Descriptions.Item>
                 <Descriptions.Item label="作者">{project.author ?? '—'}</Descriptions.Item>
-                <Descriptions.Item label="快照">{project.snapshotCount}</Descriptions.Item>
                 <Descriptions.Item label="创建时间">{formatDateTime(project.createdAt)}</Descriptions.Item>
                 <Descriptions.Item label="最近修改">{formatDateTime(project.updatedAt)}</Descriptions.Item>
               </Descriptions>

@@ -277,3 +277,26 @@ test('the import preview lists approximations, and a declined comment code is se
     declinedSuggestions: [{ tableName: 'customer', field: 'status' }],
   });
 });
+
+test('the project overview shows its latest snapshots and leads to code generation', async () => {
+  const snapshot = {
+    id: 7,
+    number: 2,
+    templateId: 1,
+    templateName: 'Spring Boot + MyBatis-Plus',
+    templateVersion: 3,
+    fileCount: 12,
+    note: '加了手机号',
+    createdAt: '2026-11-03T08:00:00.000Z',
+  };
+  stubApi({
+    ...entityListStubs({ ...sampleProject, snapshotCount: 1 }),
+    'GET /projects/3/snapshots': () => ok(pageOf([snapshot])),
+  });
+  const router = renderAt('/projects/3');
+  expect(await screen.findByText('代码快照（1）')).toBeInTheDocument();
+  expect(await screen.findByText('#2 Spring Boot + MyBatis-Plus')).toBeInTheDocument();
+  expect(screen.getByText(/12 个文件 .* 加了手机号/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /生成代码/ }));
+  expect(router.state.location.pathname).toBe('/projects/3/code-preview');
+});

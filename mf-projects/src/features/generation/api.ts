@@ -1,0 +1,87 @@
+// The generation and snapshot calls of API.md "Generation and snapshots", injected into the one RTK Query api.
+// Zips are not kept in the store: `downloadZip` fetches the bytes and hands them to the browser.
+import type {
+  GenerateBody,
+  GenerationPreview,
+  Page,
+  Snapshot,
+  SnapshotBody,
+  SnapshotDiff,
+} from '@modelsmith/contract';
+import { baseApi } from '@modelsmith/shared/api';
+import { http } from '@modelsmith/shared/http';
+import { downloadBlob } from '../../lib/download';
+
+export const generationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    generationPreview: build.query<GenerationPreview, { projectId: number; body: GenerateBody }>({
+      query: ({ projectId, body }) => ({
+        url: `/projects/${projectId}/generate`,
+        method: 'POST',
+        data: body,
+        encoding: 'json',
+      }),
+      providesTags: ['Entity', 'Template'],
+    }),
+    sampleGenerationPreview: build.query<GenerationPreview, number>({
+      query: (templateId) => ({
+        url: '/code-preview/sample',
+        method: 'POST',
+        data: { templateId },
+        encoding: 'json',
+      }),
+      providesTags: ['Template'],
+    }),
+    snapshots: build.query<Page<Snapshot>, { projectId: number; current: number; size: number }>({
+      query: ({ projectId, ...params }) => ({ url: `/projects/${projectId}/snapshots`, params }),
+      providesTags: ['Snapshot'],
+    }),
+    snapshot: build.query<Snapshot, { projectId: number; id: number }>({
+      query: ({ projectId, id }) => ({ url: `/projects/${projectId}/snapshots/${id}` }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Snapshot', id }],
+    }),
+    snapshotDiff: build.query<SnapshotDiff, { projectId: number; id: number; against?: number }>({
+      query: ({ projectId, id, against }) => ({
+        url: `/projects/${projectId}/snapshots/${id}/diff`,
+        params: against === undefined ? {} : { against },
+      }),
+      providesTags: ['Snapshot'],
+    }),
+    createSnapshot: build.mutation<Snapshot, { projectId: number; body: SnapshotBody }>({
+      query: ({ projectId, body }) => ({
+        url: `/projects/${projectId}/snapshots`,
+        method: 'POST',
+        data: body,
+        encoding: 'json',
+      }),
+      invalidatesTags: ['Snapshot', 'Project', 'Template'],
+    }),
+  }),
+});
+
+export const {
+  useGenerationPreviewQuery,
+  useSampleGenerationPreviewQuery,
+  useSnapshotsQuery,
+  useSnapshotQuery,
+  useSnapshotDiffQuery,
+  useCreateSnapshotMutation,
+} = generationApi;
+
+/** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first). */
+function fileNameOf(disposition: string | undefined, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Fetches a zip (a generation or a snapshot) and saves it under the name the server gives. */
+export async function downloadZip(url: string, body?: unknown): Promise<void> {
+  const response = body
+    ? await http.post<Blob>(url, body, { responseType: 'blob', encoding: 'json' })
+    : await http.get<Blob>(url, { responseType: 'blob' });
+  downloadBlob(
+    fileNameOf(response.headers['content-disposition'] as string | undefined, 'code.zip'),
+    response.data,
+  );
+}
