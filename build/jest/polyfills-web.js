@@ -39,7 +39,7 @@ if (typeof globalThis.document !== 'undefined') {
 if (typeof globalThis.Blob !== 'undefined' && !globalThis.Blob.prototype.text) {
   globalThis.Blob.prototype.text = function text() {
     return new Promise((resolve, reject) => {
-      const reader = new FileReader();
+      const reader = new globalThis.FileReader();
       reader.onload = () => resolve(reader.result);
       reader.onerror = () => reject(reader.error);
       reader.readAsText(this);

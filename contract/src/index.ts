@@ -8,3 +8,4 @@ export * from './verification';
 export * from './manifest';
 export * from './projects';
 export * from './templates';
+export * from './languages';

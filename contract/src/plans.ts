@@ -47,3 +47,33 @@ export function priceCents(level: number, months: number): number {
   const billedMonths = months === 12 ? 10 : months;
   return membershipPlan(level).monthlyPriceCents * billedMonths;
 }
+
+/** The plan limits counted against what a user has (PRODUCT.md §5). */
+export type CountedLimit = 'projects' | 'entitiesPerProject' | 'ownTemplates';
+
+/** The first plan that allows more than `limit` of `key`. */
+export function planLifting(key: CountedLimit, limit: number): MembershipPlan | undefined {
+  return MEMBERSHIP_PLANS.find((plan) => plan.limits[key] === null || plan.limits[key] > limit);
+}
+
+const LIMIT_WORDING: Record<
+  CountedLimit,
+  { reached: (plan: string, limit: number) => string; unit: string }
+> = {
+  projects: { reached: (plan, limit) => `${plan}最多可创建 ${limit} 个项目`, unit: '个项目' },
+  entitiesPerProject: { reached: (plan, limit) => `${plan}每个项目最多 ${limit} 个实体`, unit: '个实体' },
+  ownTemplates: { reached: (plan, limit) => `${plan}最多可创建 ${limit} 个自有模板`, unit: '个自有模板' },
+};
+
+/**
+ * A reached limit in words, naming the plan that lifts it, e.g. 免费版最多可创建 3 个项目，升级到专业版可增加到
+ * 50 个项目: the API's 403 and the web's disabled create buttons say the same.
+ */
+export function limitMessage(key: CountedLimit, planName: string, limit: number): string {
+  const wording = LIMIT_WORDING[key];
+  const lifting = planLifting(key, limit);
+  const reached = wording.reached(planName, limit);
+  if (!lifting) return reached;
+  const more = lifting.limits[key];
+  return `${reached}，升级到${lifting.name}可${more === null ? '不限数量' : `增加到 ${more} ${wording.unit}`}`;
+}

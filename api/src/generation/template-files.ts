@@ -1,7 +1,8 @@
 // The API's template set files ({path, scope, content}, API.md "Template sets") and the codegen engine's
-// TemplateSet (manifest + named templates), converted both ways.
+// TemplateSet (manifest + named templates), converted both ways. A file's language comes from its output path
+// (languageOfPath, in the contract: the web's highlighting uses the same names).
 import type { FileScope, TemplateSet } from '@modelsmith/codegen';
-import type { TemplateFileInput } from '@modelsmith/contract';
+import { languageOfPath, type TemplateFileInput } from '@modelsmith/contract';
 
 export type TemplateFile = TemplateFileInput;
 
@@ -68,86 +69,4 @@ export function filesOfSet(set: TemplateSet): TemplateFile[] {
     scope: file.scope === 'entity' ? 'ENTITY' : 'PROJECT',
     content: set.templates[file.template] ?? '',
   }));
-}
-
-// Names and extensions use the language names of the official sets' manifests, so a round trip keeps them.
-const BY_NAME: Record<string, string> = {
-  'go.mod': 'go-module',
-  'go.sum': 'text',
-  dockerfile: 'dockerfile',
-  makefile: 'makefile',
-  '.gitignore': 'text',
-  '.env': 'properties',
-};
-
-const BY_EXTENSION: Record<string, string> = {
-  java: 'java',
-  kt: 'kotlin',
-  kts: 'kotlin',
-  groovy: 'groovy',
-  gradle: 'groovy',
-  scala: 'scala',
-  ts: 'typescript',
-  mts: 'typescript',
-  cts: 'typescript',
-  tsx: 'tsx',
-  js: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  jsx: 'jsx',
-  vue: 'vue',
-  svelte: 'svelte',
-  py: 'python',
-  go: 'go',
-  rs: 'rust',
-  cs: 'csharp',
-  php: 'php',
-  rb: 'ruby',
-  swift: 'swift',
-  dart: 'dart',
-  c: 'c',
-  h: 'c',
-  cpp: 'cpp',
-  hpp: 'cpp',
-  sql: 'sql',
-  prisma: 'prisma',
-  graphql: 'graphql',
-  gql: 'graphql',
-  proto: 'protobuf',
-  json: 'json',
-  yml: 'yaml',
-  yaml: 'yaml',
-  toml: 'toml',
-  ini: 'ini',
-  properties: 'properties',
-  xml: 'xml',
-  md: 'markdown',
-  markdown: 'markdown',
-  html: 'html',
-  htm: 'html',
-  css: 'css',
-  scss: 'scss',
-  less: 'less',
-  sh: 'shell',
-  bash: 'shell',
-  ps1: 'powershell',
-  bat: 'bat',
-  txt: 'text',
-};
-
-/**
- * The highlighting language of what an output path template generates, from the file name it ends in:
- * Liquid tags are dropped and outputs stand for a name part, so `{{ entity.names.kebab }}.ts` is TypeScript.
- */
-export function languageOfPath(pathTemplate: string): string {
-  const plain = pathTemplate
-    .replace(/\{%-?[\s\S]*?-?%\}/g, '')
-    .replace(/\{\{-?[\s\S]*?-?\}\}/g, 'x')
-    .replace(/\\/g, '/')
-    .trim();
-  const name = (plain.split('/').pop() ?? '').toLowerCase();
-  if (BY_NAME[name]) return BY_NAME[name];
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return 'text';
-  return BY_EXTENSION[name.slice(dot + 1)] ?? 'text';
 }

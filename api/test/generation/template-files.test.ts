@@ -7,7 +7,6 @@ import { type Model, officialSets, renderSet } from '@modelsmith/codegen';
 import {
   fileIndexOfTemplate,
   filesOfSet,
-  languageOfPath,
   templateNameOf,
   toTemplateSet,
 } from '../../src/generation/template-files';
@@ -68,29 +67,5 @@ describe('toTemplateSet', () => {
     ['模板', 'set'],
   ])('makes id %p the valid codegen set id %p', (id, expected) => {
     expect(toTemplateSet({ id, name: 'x', language: 'java' }, []).id).toBe(expected);
-  });
-});
-
-describe('languageOfPath', () => {
-  it.each([
-    ['src/{{ entity.names.kebab }}/{{ entity.names.kebab }}.entity.ts', 'typescript'],
-    ['src/routes.tsx', 'tsx'],
-    ['src/views/{{ entity.className }}Page.vue', 'vue'],
-    ['app/models/{{ entity.names.snake }}{% if x %}_{% endif %}.py', 'python'],
-    ['internal/{{ entity.names.snake }}{% if tail == "_test" %}_model{% endif %}.go', 'go'],
-    ['go.mod', 'go-module'],
-    ['db/schema.SQL', 'sql'],
-    ['src/main/resources/application.yml', 'yaml'],
-    ['pom.xml', 'xml'],
-    ['README.md', 'markdown'],
-    ['requirements.txt', 'text'],
-    ['index.html', 'html'],
-    ['styles/app.css', 'css'],
-    ['scripts\\run.mjs', 'javascript'],
-    ['Dockerfile', 'dockerfile'],
-    ['LICENSE', 'text'],
-    ['{{ entity.names.kebab }}.weird', 'text'],
-  ])('%s → %s', (pathTemplate, language) => {
-    expect(languageOfPath(pathTemplate)).toBe(language);
   });
 });

@@ -13,3 +13,13 @@ export {
 } from './states';
 export { formatCents, formatDate, formatDateTime, formatLimit, planHighlights } from './format';
 export { ROLE_LABELS, RoleTag } from './role-tag';
+export {
+  limitMessage,
+  QuotaButton,
+  QuotaMeter,
+  quotaOf,
+  useQuota,
+  type Quota,
+  type QuotaKind,
+} from './plan-quota';
+export { useLeaveGuard, type LeaveGuard } from './use-leave-guard';

@@ -7,6 +7,7 @@ import type {
   Snapshot,
   SnapshotBody,
   SnapshotDiff,
+  TemplateSet,
 } from '@modelsmith/contract';
 import { baseApi } from '@modelsmith/shared/api';
 import { http } from '@modelsmith/shared/http';
@@ -20,6 +21,8 @@ export const generationApi = baseApi.injectEndpoints({
         method: 'POST',
         data: body,
         encoding: 'json',
+        // The page lists render errors at their files and lines: no global message besides.
+        silent: true,
       }),
       providesTags: ['Entity', 'Template'],
     }),
@@ -29,7 +32,18 @@ export const generationApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { templateId },
         encoding: 'json',
+        silent: true,
       }),
+      providesTags: ['Template'],
+    }),
+    /** PUBLIC sets, the official ones included (API.md "Template sets"). */
+    marketTemplates: build.query<Page<TemplateSet>, { current: number; size: number }>({
+      query: (params) => ({ url: '/templates/market', params: { ...params } }),
+      providesTags: ['Template'],
+    }),
+    /** The caller's own sets, private ones included. */
+    myTemplates: build.query<Page<TemplateSet>, { current: number; size: number }>({
+      query: (params) => ({ url: '/templates/my', params: { ...params } }),
       providesTags: ['Template'],
     }),
     snapshots: build.query<Page<Snapshot>, { projectId: number; current: number; size: number }>({
@@ -62,6 +76,8 @@ export const generationApi = baseApi.injectEndpoints({
 export const {
   useGenerationPreviewQuery,
   useSampleGenerationPreviewQuery,
+  useMarketTemplatesQuery,
+  useMyTemplatesQuery,
   useSnapshotsQuery,
   useSnapshotQuery,
   useSnapshotDiffQuery,

@@ -1,12 +1,27 @@
-// 代码预览: until its release ships, the page names what comes (PRODUCT.md).
-import { PlannedPage } from '@modelsmith/shared/ui';
+// /projects/{projectId}/code-preview: generate the project's code with one or several template sets,
+// read it, download the zip, or "上传" it as a snapshot.
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@modelsmith/shared/antd';
+import { PageContainer } from '@modelsmith/shared/ui';
+import { useProjectQuery } from '../../projects/api';
+import { CodePreviewScreen } from '../components/code-preview-screen';
 
 export default function CodePreviewPage() {
+  const projectId = Number(useParams().projectId);
+  const navigate = useNavigate();
+  const { data: project } = useProjectQuery(projectId);
   return (
-    <PlannedPage
+    <PageContainer
       title="代码预览"
-      feature="代码预览"
-      description="文件树与高亮代码，在浏览器内即时生成，不保存。"
-    />
+      subtitle={project ? `项目「${project.name}」· 在浏览器中即时生成，上传后保存为快照` : undefined}
+      extra={
+        <>
+          <Button onClick={() => navigate(`/projects/${projectId}`)}>返回项目</Button>
+          <Button onClick={() => navigate(`/projects/${projectId}/code`)}>生成记录</Button>
+        </>
+      }
+    >
+      <CodePreviewScreen projectId={projectId} />
+    </PageContainer>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '@modelsmith/shared/antd';
 import { List } from '@modelsmith/shared/antd-data';
 import { SaveOutlined } from '@modelsmith/shared/icons';
-import { PageContainer } from '@modelsmith/shared/ui';
+import { PageContainer, useLeaveGuard } from '@modelsmith/shared/ui';
 import { defaultDialectOf } from '../../projects/dialect';
 import { useCreateEntityMutation, useUpdateEntityMutation } from '../api';
 import { DdlPreview } from './ddl-preview';
@@ -27,7 +27,6 @@ import { type Draft, draftOf, emptyDraft, entityOf, problemsOf, renameClass, set
 import { FieldsEditor } from './fields-editor';
 import { IndexesEditor } from './indexes-editor';
 import { RelationsEditor } from './relations-editor';
-import { useLeaveGuard } from './use-leave-guard';
 
 export interface EntityDesignerProps {
   project: Project;
@@ -69,7 +68,7 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
   const initialJson = useMemo(() => JSON.stringify(entityOf(initial)), [initial]);
   const candidateJson = JSON.stringify(candidate);
   const dirty = candidateJson !== (savedJson ?? initialJson);
-  const leaveGuard = useLeaveGuard(dirty);
+  const leaveGuard = useLeaveGuard(dirty, '离开设计器？');
 
   const save = async () => {
     try {

@@ -4,9 +4,15 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, Input } from '@modelsmith/shared/antd';
 import { ExportOutlined, ImportOutlined, PlusOutlined } from '@modelsmith/shared/icons';
-import { ErrorState, LoadingState, PageContainer } from '@modelsmith/shared/ui';
+import {
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  QuotaButton,
+  QuotaMeter,
+  useQuota,
+} from '@modelsmith/shared/ui';
 import { useProjectQuery } from '../../projects/api';
-import { QuotaButton, QuotaMeter, useQuota } from '../../projects/components/plan-quota';
 import { defaultDialectOf } from '../../projects/dialect';
 import { useEntityPageQuery } from '../api';
 import { EntityTable } from '../components/entity-table';

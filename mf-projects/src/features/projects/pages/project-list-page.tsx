@@ -6,10 +6,16 @@ import type { Project } from '@modelsmith/contract';
 import { Button, Card, Empty, Flex, Input, Typography } from '@modelsmith/shared/antd';
 import { Table } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
-import { ErrorState, formatDateTime, PageContainer } from '@modelsmith/shared/ui';
+import {
+  ErrorState,
+  formatDateTime,
+  PageContainer,
+  QuotaButton,
+  QuotaMeter,
+  useQuota,
+} from '@modelsmith/shared/ui';
 import { type ProjectPageArgs, useProjectPageQuery } from '../api';
 import { DatabaseTag } from '../components/database-tag';
-import { QuotaButton, QuotaMeter, useQuota } from '../components/plan-quota';
 
 export default function ProjectListPage() {
   const navigate = useNavigate();

@@ -1,12 +1,10 @@
-// 创建模板: until its release ships, the page names what comes (PRODUCT.md).
-import { PlannedPage } from '@modelsmith/shared/ui';
+// 创建模板 (/templates/create): the IDE on a new draft with one example ENTITY file, so the preview shows
+// something at once.
+import { useState } from 'react';
+import { TemplateIde } from '../components/template-ide';
+import { newDraft } from '../model';
 
 export default function TemplateCreatePage() {
-  return (
-    <PlannedPage
-      title="创建模板"
-      feature="模板编辑器"
-      description="用 Liquid 编写模板文件与输出路径，对示例模型或项目实体实时预览。"
-    />
-  );
+  const [initial] = useState(newDraft);
+  return <TemplateIde initial={initial} />;
 }

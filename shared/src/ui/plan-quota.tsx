@@ -1,15 +1,20 @@
-// The membership quota of a list page (PRODUCT.md §5): how much of the plan's limit is used, and a create
-// button that is disabled at the limit and names the plan that lifts it. The server enforces the same limits;
-// this only spares the user a refused request.
+// The membership quota of a list page (PRODUCT.md §5): how much of the plan's limit is used (projects, entities
+// of a project, own templates), and a create button that is disabled at the limit and names the plan that lifts
+// it, in the server's words. The server enforces the same limits; this only spares the user a refused request.
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MEMBERSHIP_PLANS, type MembershipPlan } from '@modelsmith/contract';
+import {
+  type CountedLimit,
+  limitMessage as limitWords,
+  MEMBERSHIP_PLANS,
+  type MembershipPlan,
+} from '@modelsmith/contract';
 import { Button, Flex, Progress, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { selectMembership } from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';
 import type { Membership } from '@modelsmith/shared/types';
 
-export type QuotaKind = 'projects' | 'entitiesPerProject';
+export type QuotaKind = CountedLimit;
 
 export interface Quota {
   kind: QuotaKind;
@@ -22,7 +27,11 @@ export interface Quota {
   upgrade?: MembershipPlan;
 }
 
-const NOUN: Record<QuotaKind, string> = { projects: '项目', entitiesPerProject: '实体' };
+const NOUN: Record<QuotaKind, string> = {
+  projects: '项目',
+  entitiesPerProject: '实体',
+  ownTemplates: '自有模板',
+};
 
 /** The quota of `kind` for a membership with `used` of it taken; null while either is unknown. */
 export function quotaOf(
@@ -41,14 +50,7 @@ export function quotaOf(
 
 /** Why the create button is disabled, in the server's words (e.g. 免费版最多可创建 3 个项目，升级到专业版…). */
 export function limitMessage(quota: Quota): string {
-  const noun = NOUN[quota.kind];
-  const cap =
-    quota.kind === 'projects'
-      ? `${quota.planName}最多可创建 ${quota.limit} 个${noun}`
-      : `${quota.planName}每个项目最多 ${quota.limit} 个${noun}`;
-  if (!quota.upgrade) return cap;
-  const lifted = quota.upgrade.limits[quota.kind];
-  return `${cap}，升级到${quota.upgrade.name}${lifted === null ? '不限数量' : `可增加到 ${lifted} 个${noun}`}`;
+  return quota.limit === null ? '' : limitWords(quota.kind, quota.planName, quota.limit);
 }
 
 /** "项目 2 / 3（免费版）" over a progress bar; the bar turns red at the limit. */

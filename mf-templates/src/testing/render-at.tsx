@@ -1,0 +1,35 @@
+// Test harness: mf-templates' routes under the real providers, router and HTTP bridge, signed in as the sample
+// user, over a stubbed transport.
+import { configure } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { HttpBridge } from '@modelsmith/shared/providers';
+import { renderInApp, resetSession, signInAs } from '@modelsmith/shared/testing';
+import { routes } from '../routes';
+
+// Lazy pages load antd on first use: the first render of a file takes a few seconds here.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  resetSession();
+  signInAs();
+});
+
+export function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <HttpBridge />
+            <Outlet />
+          </>
+        ),
+        children: [...routes, { path: '*', element: <p>其他页面</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  renderInApp(<RouterProvider router={router} />);
+  return router;
+}
