@@ -1,9 +1,7 @@
-// Test harness: mf-templates' routes under the real providers, router and HTTP bridge, signed in as the sample
-// user, over a stubbed transport.
+// Test harness: mf-templates' routes under the real providers, router and HTTP bridge, signed in as the sample user, over
+// a stubbed transport.
 import { configure } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { HttpBridge } from '@modelsmith/shared/providers';
-import { renderInApp, resetSession, signInAs } from '@modelsmith/shared/testing';
+import { renderRoutesAt, resetSession, signInAs } from '@modelsmith/shared/testing';
 import { routes } from '../routes';
 
 // Lazy pages load antd on first use: the first render of a file takes a few seconds here.
@@ -15,21 +13,4 @@ beforeEach(() => {
   signInAs();
 });
 
-export function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <HttpBridge />
-            <Outlet />
-          </>
-        ),
-        children: [...routes, { path: '*', element: <p>其他页面</p> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  renderInApp(<RouterProvider router={router} />);
-  return router;
-}
+export const renderAt = (path: string) => renderRoutesAt(routes, path);

@@ -4,3 +4,4 @@ export { installAdapter, type StubReply, type StubRoute, type SentRequest } from
 export { renderInApp } from './render';
 export { fail, formBody, jsonBody, ok, stubApi, type Handlers } from './stub-api';
 export { resetSession, sampleUser, signInAs, userInfoReply } from './session';
+export { renderRoutesAt } from './render-routes';

@@ -10,8 +10,7 @@ import type {
   TemplateSet,
 } from '@modelsmith/contract';
 import { baseApi } from '@modelsmith/shared/api';
-import { http } from '@modelsmith/shared/http';
-import { downloadBlob } from '../../lib/download';
+import { downloadFile } from '@modelsmith/shared/http';
 
 export const generationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -84,20 +83,7 @@ export const {
   useCreateSnapshotMutation,
 } = generationApi;
 
-/** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first). */
-function fileNameOf(disposition: string | undefined, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
 /** Fetches a zip (a generation or a snapshot) and saves it under the name the server gives. */
 export async function downloadZip(url: string, body?: unknown): Promise<void> {
-  const response = body
-    ? await http.post<Blob>(url, body, { responseType: 'blob', encoding: 'json' })
-    : await http.get<Blob>(url, { responseType: 'blob' });
-  downloadBlob(
-    fileNameOf(response.headers['content-disposition'] as string | undefined, 'code.zip'),
-    response.data,
-  );
+  await downloadFile(url, body, 'code.zip');
 }

@@ -2,7 +2,7 @@
 // white, as PNG or SVG. html-to-image copies the computed styles into the picture, so it looks as on screen.
 import { getNodesBounds, type Node } from '@xyflow/react';
 import { toPng, toSvg } from 'html-to-image';
-import { downloadUrl } from '../../lib/download';
+import { downloadUrl } from '@modelsmith/shared/http';
 
 export type ImageFormat = 'png' | 'svg';
 

@@ -12,7 +12,7 @@ import type {
   SnapshotBody,
 } from '@modelsmith/contract';
 import { baseApi } from '@modelsmith/shared/api';
-import { http } from '@modelsmith/shared/http';
+import { downloadFile } from '@modelsmith/shared/http';
 
 export const applyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -54,26 +54,7 @@ export const {
   useApplySnapshotMutation,
 } = applyApi;
 
-/** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first). */
-export function fileNameOf(disposition: string | undefined, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
 /** POST /projects/{pid}/generate/zip: fetches the zip and saves it under the server's name, which it returns. */
-export async function downloadGenerationZip(projectId: number, body: GenerateBody): Promise<string> {
-  const response = await http.post<Blob>(`/projects/${projectId}/generate/zip`, body, {
-    responseType: 'blob',
-    encoding: 'json',
-  });
-  const name = fileNameOf(response.headers['content-disposition'] as string | undefined, 'code.zip');
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has started the download; the object URL can go once the browser has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
+export function downloadGenerationZip(projectId: number, body: GenerateBody): Promise<string> {
+  return downloadFile(`/projects/${projectId}/generate/zip`, body, 'code.zip');
 }

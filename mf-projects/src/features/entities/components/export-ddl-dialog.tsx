@@ -5,7 +5,7 @@ import { App, Button, Flex, Modal, Radio } from '@modelsmith/shared/antd';
 import { CopyOutlined, DownloadOutlined } from '@modelsmith/shared/icons';
 import { ErrorState, LoadingState } from '@modelsmith/shared/ui';
 import { useProjectDdlQuery } from '../../projects/api';
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob } from '@modelsmith/shared/http';
 
 export interface ExportDdlDialogProps {
   projectId: number;

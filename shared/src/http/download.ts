@@ -1,4 +1,4 @@
-// Saving what a page made (a .sql script, a diagram picture) as a file on the user's machine.
+// Saving what the user asked for as a file on their machine: a generated zip, a .sql script, a diagram picture.
 
 /** Offers `href` (an object or data URL) as a download named `name`. */
 export function downloadUrl(name: string, href: string): void {
@@ -14,4 +14,11 @@ export function downloadBlob(name: string, blob: Blob): void {
   downloadUrl(name, url);
   // The click has started the download; the object URL can go once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first), else `fallback`. */
+export function fileNameOf(disposition: string | undefined, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
