@@ -4,12 +4,7 @@ import crypto from 'node:crypto';
 import { officialSets, type TemplateSet as CodegenSet } from '@modelsmith/codegen';
 import type { Db } from '../db/client';
 import { filesOfSet } from '../generation/template-files';
-import {
-  findTemplateSetByKey,
-  insertTemplateSetIfAbsent,
-  lockTemplateSet,
-  updateTemplateSet,
-} from '../repositories/templates';
+import { insertTemplateSetIfAbsent, lockVersionByKey, updateTemplateSet } from '../repositories/templates';
 
 /** What the row of a codegen set holds, and the fingerprint that tells whether a stored row is current. */
 function rowOf(set: CodegenSet) {
@@ -24,30 +19,22 @@ function rowOf(set: CodegenSet) {
   return { ...content, sourceVersion: `${set.version}+${fingerprint}` };
 }
 
-/** Inserts or updates every official set; answers how many rows changed. Safe with replicas starting at once. */
+/**
+ * Inserts or updates every official set; answers how many rows changed. A start that finds them current reads
+ * only their versions. Safe with replicas starting at once: the row lock orders updates, the unique key inserts.
+ */
 export async function seedOfficialSets(db: Db, now: Date): Promise<number> {
   let changed = 0;
   for (const set of officialSets) {
     const wanted = rowOf(set);
-    const inserted = await insertTemplateSetIfAbsent(db, {
-      key: set.id,
-      ownerId: null,
-      official: true,
-      visibility: 'PUBLIC',
-      ...wanted,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (inserted) {
-      changed += 1;
-      continue;
-    }
     changed += await db.transaction(async (tx) => {
-      const stored = (await findTemplateSetByKey(tx, set.id))!;
-      await lockTemplateSet(tx, stored.id);
-      const current = (await findTemplateSetByKey(tx, set.id))!;
-      if (current.sourceVersion === wanted.sourceVersion) return 0;
-      await updateTemplateSet(tx, current.id, { ...wanted, version: current.version + 1 }, now);
+      const stored = await lockVersionByKey(tx, set.id);
+      if (!stored) {
+        const row = { key: set.id, ownerId: null, official: true, visibility: 'PUBLIC' as const, ...wanted };
+        return (await insertTemplateSetIfAbsent(tx, { ...row, createdAt: now, updatedAt: now })) ? 1 : 0;
+      }
+      if (stored.sourceVersion === wanted.sourceVersion) return 0;
+      await updateTemplateSet(tx, stored.id, { ...wanted, version: stored.version + 1 }, now);
       return 1;
     });
   }

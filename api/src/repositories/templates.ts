@@ -61,8 +61,16 @@ export async function findTemplateSet(db: Db, id: number): Promise<TemplateSetVi
   return row && toView(row);
 }
 
-export async function findTemplateSetByKey(db: Db, key: string): Promise<TemplateSetRow | undefined> {
-  const [row] = await db.select().from(templateSets).where(eq(templateSets.key, key)).limit(1);
+/** The version of the set with `key`, held until the transaction ends; its files are not read. */
+export async function lockVersionByKey(
+  db: Db,
+  key: string,
+): Promise<Pick<TemplateSetRow, 'id' | 'version' | 'sourceVersion'> | undefined> {
+  const [row] = await db
+    .select({ id: templateSets.id, version: templateSets.version, sourceVersion: templateSets.sourceVersion })
+    .from(templateSets)
+    .where(eq(templateSets.key, key))
+    .for('update');
   return row;
 }
 
