@@ -17,12 +17,15 @@ import rateLimitPlugin from './plugins/rate-limit';
 import templateSetsPlugin from './plugins/template-sets';
 import webPlugin from './plugins/web';
 import adminRoutes from './routes/admin';
+import balanceRoutes from './routes/balance';
 import codePreviewRoutes from './routes/code-preview';
 import entitiesRoutes from './routes/entities';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
+import membershipRoutes from './routes/membership';
 import projectRoutes from './routes/projects';
 import generationRoutes from './routes/projects/generation';
+import rechargeRoutes from './routes/recharge';
 import templateRoutes from './routes/templates';
 import usersRoutes from './routes/users';
 import verificationRoutes from './routes/verification';
@@ -66,6 +69,9 @@ async function appPlugin(instance: FastifyInstance, options: AppOptions) {
   await instance.register(templateRoutes, { prefix: `${API_PREFIX}/templates` });
   await instance.register(codePreviewRoutes, { prefix: `${API_PREFIX}/code-preview` });
   await instance.register(adminRoutes, { prefix: `${API_PREFIX}/admin` });
+  await instance.register(membershipRoutes, { prefix: `${API_PREFIX}/membership` });
+  await instance.register(balanceRoutes, { prefix: `${API_PREFIX}/balance` });
+  await instance.register(rechargeRoutes, { prefix: `${API_PREFIX}/recharge` });
 
   await instance.register(webPlugin, { webRoot: config.webRoot, remotes: config.remotes });
 }

@@ -9,3 +9,4 @@ export * from './manifest';
 export * from './projects';
 export * from './templates';
 export * from './languages';
+export * from './billing';

@@ -87,23 +87,6 @@ export const Membership = Type.Object({
   limits: MembershipLimits,
 });
 
-export const MembershipDetail = Type.Object({
-  level: Type.Integer(),
-  name: Type.String(),
-  expiresAt: Nullable(Type.String()),
-  limits: MembershipLimits,
-  plans: Type.Array(
-    Type.Object({
-      level: Type.Integer(),
-      code: Type.String(),
-      name: Type.String(),
-      monthlyPriceCents: Type.Integer(),
-      limits: MembershipLimits,
-    }),
-  ),
-  monthOptions: Type.Array(Type.Integer()),
-});
-
 export const UserInfo = Type.Object({ user: User, membership: Membership });
 
 export const AvatarData = Type.Object({ url: Type.String() });
@@ -131,7 +114,6 @@ export type TokenData = Static<typeof TokenData>;
 export type User = Static<typeof User>;
 export type MembershipLimits = Static<typeof MembershipLimits>;
 export type Membership = Static<typeof Membership>;
-export type MembershipDetail = Static<typeof MembershipDetail>;
 export type UserInfo = Static<typeof UserInfo>;
 export type AvatarData = Static<typeof AvatarData>;
 export type UserPageQuery = Static<typeof UserPageQuery>;

@@ -3,6 +3,9 @@ import {
   DATABASE_TYPES,
   type EntityModel,
   type GeneratedFile,
+  LEDGER_TYPES,
+  RECHARGE_CHANNELS,
+  RECHARGE_STATUSES,
   ROLES,
   TEMPLATE_VISIBILITIES,
   type TemplateFileInput,
@@ -55,6 +58,12 @@ export const users = pgTable(
     status: smallint('status').$type<UserStatus>().notNull().default(1),
     membershipLevel: smallint('membership_level').notNull().default(0),
     membershipExpiresAt: at('membership_expires_at'),
+    /**
+     * The paid term in force: its start and what was paid for it, spread evenly up to membershipExpiresAt, so
+     * the unused part of a replaced level is credited exactly (never more than was paid; 0 when not paid).
+     */
+    membershipStartedAt: at('membership_started_at'),
+    membershipValueCents: bigint('membership_value_cents', { mode: 'number' }).notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -124,15 +133,90 @@ export const balanceLedger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 32 }).notNull(),
+    type: varchar('type', { length: 32, enum: LEDGER_TYPES }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
     reference: varchar('reference', { length: 128 }),
+    description: varchar('description', { length: 200 }),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('balance_ledger_user_idx').on(t.userId, t.id),
     check('balance_ledger_not_negative', sql`${t.balanceAfterCents} >= 0`),
+    check('balance_ledger_type_check', sql`${t.type} in ('RECHARGE', 'MEMBERSHIP', 'CREDIT', 'ADJUST')`),
+    // A recharge order is credited once, whatever happens above this table.
+    uniqueIndex('balance_ledger_recharge_once')
+      .on(t.reference)
+      .where(sql`${t.type} = 'RECHARGE'`),
+  ],
+);
+
+/** A user's recharge request (PRODUCT.md §5): PENDING until an admin approves or rejects it, or the user cancels. */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique('recharge_orders_order_no_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    channel: varchar('channel', { length: 16, enum: RECHARGE_CHANNELS }).notNull(),
+    paymentReference: varchar('payment_reference', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16, enum: RECHARGE_STATUSES }).notNull().default('PENDING'),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    createdAt: at('created_at').notNull(),
+    /** When an admin approved or rejected it, or the user cancelled it. */
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('recharge_orders_user_idx').on(t.userId, t.id),
+    index('recharge_orders_status_idx').on(t.status, t.id),
+    check('recharge_orders_amount_check', sql`${t.amountCents} between 100 and 5000000`),
+    check(
+      'recharge_orders_status_check',
+      sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'CANCELLED')`,
+    ),
+    check('recharge_orders_channel_check', sql`${t.channel} in ('WECHAT', 'ALIPAY')`),
+  ],
+);
+
+/** An administrator's payment QR code that users pay before filing a recharge order. */
+export const paymentQrCodes = pgTable(
+  'payment_qr_codes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    channel: varchar('channel', { length: 16, enum: RECHARGE_CHANNELS }).notNull(),
+    imageUrl: varchar('image_url', { length: 255 }).notNull(),
+    accountName: varchar('account_name', { length: 64 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('payment_qr_codes_channel_idx').on(t.channel, t.sort, t.id),
+    check('payment_qr_codes_channel_check', sql`${t.channel} in ('WECHAT', 'ALIPAY')`),
+  ],
+);
+
+/** Who of the admins did what to what, and when: every admin change writes one row. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 48 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('admin_actions_target_idx').on(t.targetType, t.targetId),
+    index('admin_actions_admin_idx').on(t.adminId, t.id),
   ],
 );
 
@@ -244,5 +328,8 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;
 export type TemplateSetRow = typeof templateSets.$inferSelect;
 export type SnapshotRow = typeof snapshots.$inferSelect;
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+export type QrCodeRow = typeof paymentQrCodes.$inferSelect;
+export type LedgerRow = typeof balanceLedger.$inferSelect;
 export type Role = UserRow['role'];
 export type VerificationType = (typeof verificationCodes.$inferSelect)['type'];

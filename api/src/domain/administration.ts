@@ -2,6 +2,7 @@
 import type { User, UserStatus } from '@modelsmith/contract';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/envelope';
+import { recordAdminAction } from '../repositories/admin-actions';
 import { revokeUserSessions } from '../repositories/sessions';
 import { findUserById, pageUsers, updateStatus } from '../repositories/users';
 import type { Principal } from './sessions';
@@ -46,8 +47,18 @@ export async function setUserStatus(
   if (target.id === actor.userId) throw forbidden('不能修改自己的账号状态');
   if (target.role === 'SUPER_ADMIN' && actor.role !== 'SUPER_ADMIN')
     throw forbidden('无权修改超级管理员的状态');
-  const updated = (await updateStatus(db, target.id, status, now)) ?? target;
-  if (status === 0) await revokeUserSessions(db, target.id, now);
+  const updated = await db.transaction(async (tx) => {
+    const row = (await updateStatus(tx, target.id, status, now)) ?? target;
+    if (status === 0) await revokeUserSessions(tx, target.id, now);
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      action: status === 0 ? 'USER_DISABLE' : 'USER_ENABLE',
+      targetType: 'USER',
+      targetId: target.id,
+      createdAt: now,
+    });
+    return row;
+  });
   const [user] = await toUsers(db, [updated]);
   return user;
 }

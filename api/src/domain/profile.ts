@@ -1,6 +1,6 @@
 // The signed-in user's own account: who they are, profile edits, password change, avatar, membership detail.
 import crypto from 'node:crypto';
-import { MEMBERSHIP_PLANS, type MembershipDetail, MONTH_OPTIONS, normalizeEmail } from '@modelsmith/contract';
+import { normalizeEmail } from '@modelsmith/contract';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { badRequest, unauthorized } from '../http/envelope';
@@ -14,7 +14,6 @@ import {
   updateProfile,
 } from '../repositories/users';
 import { detectImageType, MSG_IMAGE_TYPE } from './image-type';
-import { effectiveMembership } from './membership';
 import { hashPassword, verifyPassword } from './password';
 import type { Principal } from './sessions';
 
@@ -79,10 +78,3 @@ export async function saveAvatar(db: Db, user: UserRow, data: Buffer, now: Date)
   });
   return url;
 }
-
-/** The membership in force with every plan and the month options to buy. */
-export const membershipDetail = (user: UserRow, now: Date): MembershipDetail => ({
-  ...effectiveMembership({ level: user.membershipLevel, expiresAt: user.membershipExpiresAt }, now),
-  plans: MEMBERSHIP_PLANS.map((l) => ({ ...l })),
-  monthOptions: [...MONTH_OPTIONS],
-});

@@ -8,6 +8,9 @@ import { users } from '../../src/db/schema';
 import { openTestDatabase, type TestDatabase } from '../helpers/database';
 import { testConfig } from '../helpers/test-app';
 
+// Each test starts the whole app (official sets seeded, render pool started) twice.
+jest.setTimeout(20_000);
+
 let testDb: TestDatabase;
 let printed: jest.SpyInstance;
 const apps: FastifyInstance[] = [];

@@ -8,7 +8,7 @@ const ctx = setupTestDatabase();
 
 const entry = (userId: number, amountCents: number, balanceAfterCents: number) => ({
   userId,
-  type: amountCents >= 0 ? 'RECHARGE' : 'UPGRADE',
+  type: (amountCents >= 0 ? 'RECHARGE' : 'MEMBERSHIP') as 'RECHARGE' | 'MEMBERSHIP',
   amountCents,
   balanceAfterCents,
   createdAt: START_TIME,

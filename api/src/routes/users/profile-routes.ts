@@ -1,16 +1,21 @@
 // The signed-in user's own account: info, profile edits, password change, avatar, membership.
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { changePassword, currentUser, editProfile, membershipDetail, saveAvatar } from '../../domain/profile';
+import { membershipStatus, quoteUpgrade, upgradeMembership } from '../../domain/membership';
+import { changePassword, currentUser, editProfile, saveAvatar } from '../../domain/profile';
 import { userInfo } from '../../domain/user-view';
 import { badRequest, errorResponses, ok } from '../../http/envelope';
 import { requirePrincipal } from '../../plugins/auth';
+import { contextOf } from '../context';
 import {
   AvatarData,
   ChangePasswordBody,
   EnvelopeOf,
-  MembershipDetail,
+  MembershipStatus,
   UpdateInfoBody,
+  UpgradeBody,
+  UpgradeQuote,
+  UpgradeResult,
   UserInfo,
 } from '@modelsmith/contract';
 
@@ -93,13 +98,58 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/membership',
     {
       schema: {
-        tags: ['users'],
-        summary: '当前会员等级、到期时间、权益，以及可选的会员方案',
+        tags: ['membership'],
+        summary: '当前会员等级、到期时间、权益，以及已用的项目数与自有模板数',
         security: [{ bearer: [] }],
-        response: { 200: EnvelopeOf(MembershipDetail), ...errorResponses(401) },
+        response: { 200: EnvelopeOf(MembershipStatus), ...errorResponses(401) },
       },
     },
-    async (request) => ok(membershipDetail(await me(request), app.now())),
+    async (request) => ok(await membershipStatus(app.db, await me(request), app.now())),
+  );
+
+  app.get(
+    '/membership/quote',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: '升级或续费前的报价：价格、旧等级剩余价值折抵、支付后余额、新的到期时间',
+        security: [{ bearer: [] }],
+        querystring: UpgradeBody,
+        response: { 200: EnvelopeOf(UpgradeQuote), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      ok(await quoteUpgrade(contextOf(app), requirePrincipal(request).userId, request.query)),
+  );
+
+  app.post(
+    '/membership/upgrade',
+    {
+      schema: {
+        tags: ['membership'],
+        summary:
+          '用余额购买会员（表单 level、months）：同级延长到期时间，更高等级从现在开始并按剩余天数折抵旧等级；余额不足时不做任何更改',
+        security: [{ bearer: [] }],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: UpgradeBody,
+        response: { 200: EnvelopeOf(UpgradeResult), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const result = await upgradeMembership(contextOf(app), requirePrincipal(request).userId, request.body);
+      request.log.info(
+        {
+          userId: requirePrincipal(request).userId,
+          level: result.membership.level,
+          charged: result.chargedCents,
+        },
+        '会员已购买',
+      );
+      return ok(
+        result,
+        `已开通${result.membership.levelName}，有效期至 ${result.membership.expiresAt?.slice(0, 10)}`,
+      );
+    },
   );
 };
 
