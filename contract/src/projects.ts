@@ -6,6 +6,13 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, PageQuery } from './envelope';
 
 export const DATABASE_TYPES = ['MYSQL', 'POSTGRESQL'] as const;
+/** The HTTP contract of the project's generated code (docs/generated-code-contract.md). */
+export const API_STYLES = ['MODELSMITH', 'RUOYI'] as const;
+export type ApiStyle = (typeof API_STYLES)[number];
+export const API_STYLE_LABELS: Record<ApiStyle, string> = {
+  MODELSMITH: '模型工匠约定（{code, message, data}，分页 records / current / size）',
+  RUOYI: '若依兼容（{code, msg}，分页 rows / pageNum / pageSize）',
+};
 export const DDL_DIALECTS = ['mysql', 'postgresql'] as const;
 export type DdlDialect = (typeof DDL_DIALECTS)[number];
 
@@ -57,6 +64,12 @@ const ProjectFields = {
       }),
     ),
   ),
+  apiStyle: Type.Optional(
+    Type.Union(
+      API_STYLES.map((style) => Type.Literal(style)),
+      { errorMessage: '接口约定 apiStyle 只能是 MODELSMITH 或 RUOYI' },
+    ),
+  ),
 };
 
 export const CreateProjectBody = Type.Object(ProjectFields);
@@ -73,6 +86,7 @@ export const Project = Type.Object({
   database: Type.Union(DATABASE_TYPES.map((database) => Type.Literal(database))),
   author: Nullable(Type.String()),
   tablePrefix: Nullable(Type.String()),
+  apiStyle: Type.Union(API_STYLES.map((style) => Type.Literal(style))),
   entityCount: Type.Integer(),
   snapshotCount: Type.Integer(),
   createdAt: Type.String(),
@@ -126,6 +140,8 @@ export const FOREIGN_KEY_ACTIONS = ['CASCADE', 'SET NULL', 'SET DEFAULT', 'RESTR
 const ForeignKeyAction = Type.Union(FOREIGN_KEY_ACTIONS.map((action) => Type.Literal(action)));
 export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY_TO_MANY'] as const;
 export const SQL_SIZES = ['tiny', 'small', 'medium', 'long'] as const;
+export const FIELD_ROLES = ['DATA', 'AUDIT', 'LOGICAL_DELETE', 'SECRET'] as const;
+export const SEARCH_MATCHES = ['EQ', 'LIKE', 'RANGE', 'NONE'] as const;
 
 const Text = (max: number) => Type.String({ maxLength: max });
 
@@ -163,6 +179,10 @@ export const EntityField = Type.Object({
     }),
   ),
   comment: Type.Optional(Text(500)),
+  role: Type.Optional(Type.Union(FIELD_ROLES.map((role) => Type.Literal(role)))),
+  search: Type.Optional(Type.Union(SEARCH_MATCHES.map((match) => Type.Literal(match)))),
+  inList: Type.Optional(Type.Boolean()),
+  inForm: Type.Optional(Type.Boolean()),
 });
 
 export const EntityIndex = Type.Object({

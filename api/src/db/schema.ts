@@ -1,5 +1,6 @@
 // The database tables (drizzle). Timestamps are written by the app's clock so tests can move time without sleeping.
 import {
+  API_STYLES,
   DATABASE_TYPES,
   type EntityModel,
   type GeneratedFile,
@@ -234,6 +235,8 @@ export const projects = pgTable(
     database: varchar('database', { length: 16, enum: DATABASE_TYPES }).notNull(),
     author: varchar('author', { length: 64 }),
     tablePrefix: varchar('table_prefix', { length: 16 }),
+    /** The generated code's HTTP contract (docs/generated-code-contract.md). */
+    apiStyle: varchar('api_style', { length: 16, enum: API_STYLES }).notNull().default('MODELSMITH'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -42,6 +42,7 @@ export function toProject(row: ProjectWithCounts): Project {
     database: row.database,
     author: row.author,
     tablePrefix: row.tablePrefix,
+    apiStyle: row.apiStyle,
     entityCount: row.entityCount,
     snapshotCount: row.snapshotCount,
     createdAt: row.createdAt.toISOString(),
@@ -61,6 +62,7 @@ function changesOf(body: UpdateProjectBody): ProjectChanges {
   if (body.name !== undefined) changes.name = body.name.trim();
   if (body.basePackage !== undefined) changes.basePackage = body.basePackage;
   if (body.database !== undefined) changes.database = body.database;
+  if (body.apiStyle !== undefined) changes.apiStyle = body.apiStyle;
   for (const key of ['description', 'author', 'tablePrefix'] as const) {
     const value = optionalText(body[key]);
     if (value !== undefined) changes[key] = value;
@@ -108,6 +110,7 @@ export async function createProject(
       database: body.database,
       author: changes.author ?? null,
       tablePrefix: changes.tablePrefix ?? null,
+      apiStyle: body.apiStyle ?? 'MODELSMITH',
       createdAt: now,
       updatedAt: now,
     });
@@ -151,6 +154,7 @@ export function settingsOf(project: ProjectRow): ProjectSettings {
   if (project.description) settings.description = project.description;
   if (project.author) settings.author = project.author;
   if (project.tablePrefix) settings.tablePrefix = project.tablePrefix;
+  if (project.apiStyle !== 'MODELSMITH') settings.apiStyle = project.apiStyle;
   return settings;
 }
 

@@ -7,7 +7,10 @@ import { containing } from './search';
 
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectChanges = Partial<
-  Pick<ProjectRow, 'name' | 'description' | 'basePackage' | 'database' | 'author' | 'tablePrefix'>
+  Pick<
+    ProjectRow,
+    'name' | 'description' | 'basePackage' | 'database' | 'author' | 'tablePrefix' | 'apiStyle'
+  >
 >;
 
 /** A project with how many entities and snapshots it has. */

@@ -46,10 +46,27 @@ describe('POST /projects', () => {
       database: 'MYSQL',
       author: '爱丽丝',
       tablePrefix: 't_',
+      apiStyle: 'MODELSMITH',
       entityCount: 0,
       snapshotCount: 0,
     });
     expect(project.createdAt).toBe(ctx.clock.now().toISOString());
+  });
+
+  it('keeps the generated code’s API style, which reaches the model (docs/generated-code-contract.md)', async () => {
+    const alice = await createAccount(ctx, 'alice');
+    const project = body<Project>(
+      await json(ctx, 'POST', '/projects', alice.token, { ...shop, apiStyle: 'RUOYI' }),
+    ).data;
+    expect(project.apiStyle).toBe('RUOYI');
+    const model = body<{ project: Record<string, unknown> }>(
+      await json(ctx, 'GET', `/projects/${project.id}/model`, alice.token),
+    ).data;
+    expect(model.project.apiStyle).toBe('RUOYI');
+    const back = await json(ctx, 'PUT', `/projects/${project.id}`, alice.token, { apiStyle: 'MODELSMITH' });
+    expect(body<Project>(back).data.apiStyle).toBe('MODELSMITH');
+    const bad = await json(ctx, 'PUT', `/projects/${project.id}`, alice.token, { apiStyle: 'SOAP' });
+    expect(body(bad)).toMatchObject({ code: 400, message: '接口约定 apiStyle 只能是 MODELSMITH 或 RUOYI' });
   });
 
   it.each([

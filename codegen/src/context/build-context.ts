@@ -1,10 +1,27 @@
 // buildContext: a validated Model → exactly what templates see (see ./types.ts).
 import { namesOf, words } from '../model/names';
-import type { Entity, Model, RelationKind } from '../model/types';
+import type { Entity, Field, Model, RelationKind } from '../model/types';
 import { GENERATOR_VERSION } from '../version';
+import { apiContextOf } from './api-contract';
 import { buildField, withIsLast } from './build-field';
+import { identifiersOf } from './identifiers';
+import { literalsOf } from './literals';
 import { resolveRelations, type ResolvedRelation } from './resolve-relations';
-import type { EntityContext, FieldContext, ProjectContext, RelationContext, TemplateContext } from './types';
+import type {
+  EntityContext,
+  FieldContext,
+  Literals,
+  ProjectContext,
+  RelationContext,
+  TemplateContext,
+} from './types';
+
+/** Derived search conditions an entity keeps (the model's own always count): a list page's search bar stays short. */
+export const SEARCH_FIELDS_DERIVED = 5;
+
+/** Which derived conditions win a place: codes and flags, then references, then text, then the creation time. */
+const searchRank = (f: FieldContext): number =>
+  f.search === 'EQ' && !f.isForeignKey ? 0 : f.isForeignKey ? 1 : f.search === 'LIKE' ? 2 : 3;
 
 const INVERSE_KIND: Record<RelationKind, RelationKind> = {
   ONE_TO_ONE: 'ONE_TO_ONE',
@@ -36,7 +53,52 @@ function buildProject(model: Model): ProjectContext {
     author: project.author ?? '',
     tablePrefix: project.tablePrefix ?? '',
     names: { ...namesOf(identifierSource), raw: project.name },
+    api: apiContextOf(project.apiStyle ?? 'MODELSMITH'),
   };
+}
+
+/** Keeps SEARCH_FIELDS_DERIVED derived search conditions by rank (in field order); the model's own stay as they are. */
+function capDerivedSearch(fields: FieldContext[], declared: Field[]): FieldContext[] {
+  const derived = fields.filter((f) => f.search !== null && !declared.find((d) => d.name === f.name)?.search);
+  const kept = new Set(
+    derived
+      .map((f, order) => ({ f, order }))
+      .sort((a, b) => searchRank(a.f) - searchRank(b.f) || a.order - b.order)
+      .slice(0, SEARCH_FIELDS_DERIVED)
+      .map(({ f }) => f.name),
+  );
+  return fields.map((f) => (derived.includes(f) && !kept.has(f.name) ? { ...f, search: null } : f));
+}
+
+/** The two values of a deletion marker: labelled codes (`0` 存在, `2` 删除) when the column has them, else 1 / 0. */
+function logicalDeleteOf(fields: FieldContext[]): EntityContext['logicalDelete'] {
+  const field = fields.find((f) => f.role === 'LOGICAL_DELETE');
+  if (!field) return null;
+  const byLabel = (pattern: RegExp) => field.codes.find((v) => pattern.test(v.label ?? ''))?.value;
+  const literal = (value: string | boolean): Literals | null =>
+    literalsOf({ type: field.type, value, enumValues: field.enumValues, enumName: field.enumName });
+  const deleted = literal(field.type === 'boolean' ? true : (byLabel(/删除|已删|deleted/i) ?? '1'));
+  const live = literal(
+    field.type === 'boolean' ? false : (byLabel(/存在|正常|未删|有效|live|active/i) ?? '0'),
+  );
+  return deleted && live ? { field, deleted, live } : null;
+}
+
+/** A parent id pointing at the same table: a declared self relation, else a `parent_id` of the key's type. */
+function treeParentOf(
+  entity: Entity,
+  fields: FieldContext[],
+  relations: RelationContext[],
+): EntityContext['treeParent'] {
+  const self = relations.find(
+    (r) => r.owner && r.kind === 'MANY_TO_ONE' && r.target.className === entity.className && r.joinField,
+  );
+  if (self) return { field: self.joinField!, relation: self.name };
+  const keys = fields.filter((f) => f.primaryKey);
+  const parent = fields.find((f) => f.column === 'parent_id');
+  return keys.length === 1 && parent && parent.type === keys[0].type
+    ? { field: parent, relation: null }
+    : null;
 }
 
 const labelOf = (entity: Entity): string => entity.label || entity.comment || entity.className;
@@ -128,6 +190,11 @@ export function buildContext(model: Model): TemplateContext {
       ),
     ]),
   );
+  for (const entity of model.entities)
+    fieldContexts.set(
+      entity.className,
+      capDerivedSearch(fieldContexts.get(entity.className)!, fields.get(entity.className) ?? entity.fields),
+    );
   const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
   const entities = model.entities.map((entity): EntityContext => {
     const all = fieldsOf(entity.className);
@@ -138,12 +205,14 @@ export function buildContext(model: Model): TemplateContext {
     const inverse = relations
       .filter((r) => r.target === entity && r.relation.inverseName)
       .map((r) => relationSide(r, 'inverse', fieldsOf, prefix));
+    const entityRelations = [...declared, ...inverse];
+    const names = namesOf(entity.className);
     return {
       className: entity.className,
       tableName: sqlTableOf(entity, prefix),
       label: labelOf(entity),
       comment: entity.comment ?? '',
-      names: namesOf(entity.className),
+      names,
       fields: all,
       editableFields: withIsLast(
         all.filter((f) => !f.primaryKey && !f.autoIncrement && f.defaultKind !== 'current_timestamp'),
@@ -161,7 +230,7 @@ export function buildContext(model: Model): TemplateContext {
           columns: indexFields.map((f) => f.column),
         };
       }),
-      relations: [...declared, ...inverse],
+      relations: entityRelations,
       compositeForeignKeys: compositeForeignKeys(entity, model.entities, all, fieldsOf, prefix),
       checks: (entity.checks ?? []).map((c) => ({
         name: c.name || null,
@@ -171,6 +240,14 @@ export function buildContext(model: Model): TemplateContext {
       joinTables: relations
         .filter((r) => r.owner === entity && r.joinTable)
         .map((r) => ({ ...r.joinTable!, target: r.target.className })),
+      ident: identifiersOf(names),
+      listFields: withIsLast(all.filter((f) => f.inList)),
+      formFields: withIsLast(all.filter((f) => f.inForm)),
+      searchFields: withIsLast(all.filter((f) => f.search !== null)),
+      responseFields: withIsLast(all.filter((f) => !f.writeOnly)),
+      auditFields: withIsLast(all.filter((f) => f.audit !== null)),
+      logicalDelete: logicalDeleteOf(all),
+      treeParent: treeParentOf(entity, all, entityRelations),
     };
   });
   return {

@@ -7,6 +7,9 @@ import {
   mapTypes,
 } from '../model/type-map';
 import type { Field } from '../model/types';
+import { identifiersOf } from './identifiers';
+import { literalsOf } from './literals';
+import { presentationOf } from './roles';
 import type { FieldContext } from './types';
 
 const KEYWORD_KINDS: Record<string, FieldContext['defaultKind']> = {
@@ -66,6 +69,10 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
   const sqlSize = field.type === 'int' || field.type === 'text' ? (field.sqlSize ?? null) : null;
   const withTimeZone = field.withTimeZone === true && (field.type === 'datetime' || field.type === 'time');
   const defaultKind = defaultKindOf(field.defaultValue);
+  const names = namesOf(field.name);
+  const presentation = presentationOf(field, isForeignKey);
+  const serverKey = primaryKey && (field.autoIncrement === true || defaultKind === 'uuid');
+  const readOnly = serverKey || presentation.role === 'AUDIT' || field.onUpdateCurrentTimestamp === true;
   return {
     name: field.name,
     column: field.column,
@@ -87,6 +94,7 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     defaultValue: defaultKind === 'none' ? null : (field.defaultValue ?? null),
     defaultKind,
     enumValues,
+    codes: (field.enumValues ?? []).map((v) => ({ value: v.value, label: v.label || null })),
     enumName,
     enumTypeName: field.type === 'enum' ? (field.enumTypeName ?? null) : null,
     validation: {
@@ -95,7 +103,7 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
       pattern: field.validation?.pattern || null,
       email: field.validation?.email === true,
     },
-    names: namesOf(field.name),
+    names,
     types: mapTypes({
       type: field.type,
       length,
@@ -112,6 +120,16 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     }),
     isForeignKey,
     isLast: false,
+    ident: identifiersOf(names),
+    literals:
+      defaultKind === 'literal' && field.defaultValue !== undefined && field.defaultValue !== null
+        ? literalsOf({ type: field.type, value: field.defaultValue, enumValues, enumName })
+        : null,
+    ...presentation,
+    writeOnly: presentation.role === 'SECRET',
+    readOnly,
+    requiredOnCreate:
+      presentation.inForm && (required || (primaryKey && !serverKey)) && defaultKind === 'none' && !readOnly,
   };
 }
 

@@ -1,7 +1,15 @@
 // The template reference behind GET /templates/context: every variable and filter a template sees.
 // test/context/reference.test.ts holds it to the real context and engine, and renders every example.
 import type { FileScope } from '../sets/types';
-import { DATABASES, FIELD_TYPES, FOREIGN_KEY_ACTIONS, RELATION_KINDS, SQL_SIZES } from '../model/types';
+import {
+  API_STYLES,
+  DATABASES,
+  FIELD_ROLES,
+  FIELD_TYPES,
+  FOREIGN_KEY_ACTIONS,
+  RELATION_KINDS,
+  SQL_SIZES,
+} from '../model/types';
 import { GENERATOR_VERSION } from '../version';
 
 /** Which files see a variable: every file, or only per-entity files (the only ones with `entity`). */
@@ -164,6 +172,127 @@ const PROJECT: ReferenceEntry[] = [
     liquid: '{{ project.names.raw }}',
     output: '示例商城',
   }),
+  variable(
+    'project.api',
+    'ApiContext',
+    '生成代码的接口约定（docs/generated-code-contract.md）：后端按它返回，前端按它请求，任何前端都能直接对接任何后端。',
+    { liquid: '{{ project.api.style }} {{ project.api.basePath }}', output: 'MODELSMITH /api' },
+  ),
+  variable(
+    'project.api.style',
+    literals(API_STYLES),
+    '约定风格：MODELSMITH（本产品的 {code, message, data}）或 RUOYI（若依）。',
+    {
+      liquid: '{{ project.api.style }}',
+      output: 'MODELSMITH',
+    },
+  ),
+  variable('project.api.basePath', 'string', '所有接口的路径前缀。', {
+    liquid: '{{ project.api.basePath }}/{{ entities[0].names.plural.kebab }}',
+    output: '/api/categories',
+  }),
+  variable('project.api.codeKey', "'code'", '应答中状态码的键。', {
+    liquid: '{{ project.api.codeKey }}',
+    output: 'code',
+  }),
+  variable('project.api.messageKey', "'message' | 'msg'", '应答中提示信息的键（若依为 msg）。', {
+    liquid: '{{ project.api.messageKey }}',
+    output: 'message',
+  }),
+  variable('project.api.dataKey', "'data'", '应答中数据的键。', {
+    liquid: '{{ project.api.dataKey }}',
+    output: 'data',
+  }),
+  variable('project.api.successCode', 'number', '成功时的状态码（HTTP 状态与 code 一致）。', {
+    liquid: '{{ project.api.successCode }}',
+    output: '200',
+  }),
+  variable(
+    'project.api.page',
+    '{ currentParam, sizeParam, inData, recordsKey, totalKey, defaultSize, maxSize }',
+    '分页约定。',
+    {
+      liquid: '?{{ project.api.page.currentParam }}=1&{{ project.api.page.sizeParam }}=10',
+      output: '?current=1&size=10',
+    },
+  ),
+  variable('project.api.page.currentParam', "'current' | 'pageNum'", '页码参数名（从 1 开始）。', {
+    liquid: '{{ project.api.page.currentParam }}',
+    output: 'current',
+  }),
+  variable('project.api.page.sizeParam', "'size' | 'pageSize'", '每页条数参数名。', {
+    liquid: '{{ project.api.page.sizeParam }}',
+    output: 'size',
+  }),
+  variable(
+    'project.api.page.inData',
+    'boolean',
+    '分页结果放在 data 中（MODELSMITH），或直接放在应答顶层（RUOYI）。',
+    {
+      liquid: '{% if project.api.page.inData %}data.{% endif %}{{ project.api.page.recordsKey }}',
+      output: 'data.records',
+    },
+  ),
+  variable('project.api.page.recordsKey', "'records' | 'rows'", '一页数据的键。', {
+    liquid: '{{ project.api.page.recordsKey }}',
+    output: 'records',
+  }),
+  variable('project.api.page.totalKey', "'total'", '总条数的键。', {
+    liquid: '{{ project.api.page.totalKey }}',
+    output: 'total',
+  }),
+  variable('project.api.page.defaultSize', 'number', '未传每页条数时的默认值。', {
+    liquid: '{{ project.api.page.defaultSize }}',
+    output: '10',
+  }),
+  variable('project.api.page.maxSize', 'number', '每页条数的上限。', {
+    liquid: '{{ project.api.page.maxSize }}',
+    output: '100',
+  }),
+  variable(
+    'project.api.formats',
+    '{ date, datetime, time }',
+    '日期时间在接口中的格式（不带时区的本地时间；带时区的字段用 ISO 8601 带偏移），各语言的写法。',
+    { liquid: '{{ project.api.formats.datetime.pattern }}', output: 'yyyy-MM-dd HH:mm:ss' },
+  ),
+  variable('project.api.formats.date', '{ pattern, java, dayjs, python, go }', '日期格式。', {
+    liquid: '{{ project.api.formats.date.dayjs }}',
+    output: 'YYYY-MM-DD',
+  }),
+  variable('project.api.formats.date.pattern', 'string', '格式（Java 写法，作说明用）。', {
+    liquid: '{{ project.api.formats.date.pattern }}',
+    output: 'yyyy-MM-dd',
+  }),
+  variable('project.api.formats.date.java', 'string', 'Java DateTimeFormatter / @JsonFormat 的写法。', {
+    liquid: '@JsonFormat(pattern = "{{ project.api.formats.date.java }}")',
+    output: '@JsonFormat(pattern = "yyyy-MM-dd")',
+  }),
+  variable('project.api.formats.date.dayjs', 'string', 'dayjs 的写法（React、Vue 前端）。', {
+    liquid: '{{ project.api.formats.date.dayjs }}',
+    output: 'YYYY-MM-DD',
+  }),
+  variable('project.api.formats.date.python', 'string', 'Python strftime 的写法。', {
+    liquid: '{{ project.api.formats.date.python }}',
+    output: '%Y-%m-%d',
+  }),
+  variable('project.api.formats.date.go', 'string', 'Go time 包的参考时间写法。', {
+    liquid: '{{ project.api.formats.date.go }}',
+    output: '2006-01-02',
+  }),
+  variable(
+    'project.api.formats.datetime',
+    '{ pattern, java, dayjs, python, go }',
+    '日期时间格式。',
+    { liquid: '{{ project.api.formats.datetime.go }}', output: '2006-01-02 15:04:05' },
+    'project.api.formats.date',
+  ),
+  variable(
+    'project.api.formats.time',
+    '{ pattern, java, dayjs, python, go }',
+    '时间格式。',
+    { liquid: '{{ project.api.formats.time.python }}', output: '%H:%M:%S' },
+    'project.api.formats.date',
+  ),
   variable('generator', '{ name, version }', '生成器信息。生成结果不含时间，同一模型重复生成内容不变。', {
     liquid: '// Generated by {{ generator.name }} {{ generator.version }}',
     output: `// Generated by Modelsmith ${GENERATOR_VERSION}`,
@@ -335,6 +464,130 @@ const ENTITY: ReferenceEntry[] = [
       given: { entity: 'Order' },
     },
     'entity.fields',
+  ),
+  variable(
+    'entity.ident',
+    '{ java, ts, go, goVar, python }',
+    '类名作为各语言变量名的安全写法（保留字加后缀），如 order / orderItem / order_item。',
+    {
+      liquid: '{{ entity.ident.java }} / {{ entity.ident.python }}',
+      output: 'orderItem / order_item',
+      given: { entity: 'OrderItem' },
+    },
+    'entity.fields[].ident',
+  ),
+  variable(
+    'entity.listFields',
+    'FieldContext[]',
+    `列表页的列（inList 为 true 的字段，${SAME_FIELD}）。`,
+    {
+      liquid: "{{ entity.listFields | map: 'name' | join: ', ' }}",
+      output: 'id, name, email, phone, vip, birthday, createdAt',
+      given: { entity: 'Customer' },
+    },
+    'entity.fields',
+  ),
+  variable(
+    'entity.formFields',
+    'FieldContext[]',
+    `新增 / 编辑表单的输入项，也是写入 DTO 的字段：不含自动生成的主键、审计字段和逻辑删除标记（${SAME_FIELD}）。`,
+    {
+      liquid: "{{ entity.formFields | map: 'name' | join: ', ' }}",
+      output: 'name, email, phone, vip, birthday',
+      given: { entity: 'Customer' },
+    },
+    'entity.fields',
+  ),
+  variable(
+    'entity.searchFields',
+    'FieldContext[]',
+    `列表页的查询条件：模型指定的全部，加上推导出的至多 5 个（依次优先枚举与开关、外键、文本、创建时间，${SAME_FIELD}）。`,
+    {
+      liquid: "{{ entity.searchFields | map: 'name' | join: ', ' }}",
+      output: 'orderNo, status, remark, createdAt, customerId',
+      given: { entity: 'Order' },
+    },
+    'entity.fields',
+  ),
+  variable(
+    'entity.responseFields',
+    'FieldContext[]',
+    `应答中返回的字段：去掉保密（SECRET）字段（${SAME_FIELD}）。`,
+    {
+      liquid: '{{ entity.responseFields | size }} / {{ entity.fields | size }}',
+      output: '8 / 8',
+      given: { entity: 'Product' },
+    },
+    'entity.fields',
+  ),
+  variable(
+    'entity.auditFields',
+    'FieldContext[]',
+    `由后端填写的审计字段（创建 / 更新的时间与操作人，${SAME_FIELD}）。`,
+    {
+      liquid: "{{ entity.auditFields | map: 'column' | join: ', ' }}",
+      output: 'created_at',
+      given: { entity: 'Product' },
+    },
+    'entity.fields',
+  ),
+  variable(
+    'entity.logicalDelete',
+    '{ field, deleted, live } | null',
+    '逻辑删除：删除时把标记字段设为 deleted，查询只取 live 的行；没有标记字段时为 null。',
+    {
+      liquid: '{% if entity.logicalDelete %}逻辑删除{% else %}物理删除{% endif %}',
+      output: '物理删除',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.logicalDelete.field',
+    'FieldContext',
+    '逻辑删除标记字段（键与 entity.fields[] 相同）。',
+    { liquid: '{{ entity.logicalDelete.field.column }}', given: { entity: 'Product' } },
+    'entity.fields[]',
+  ),
+  variable(
+    'entity.logicalDelete.deleted',
+    'Literals',
+    '已删除的取值，各语言的字面量（如若依 del_flag 的 "2"；布尔为 true；其余为 1）。',
+    { liquid: '{{ entity.logicalDelete.deleted.java }}', given: { entity: 'Product' } },
+    'entity.fields[].literals',
+  ),
+  variable(
+    'entity.logicalDelete.live',
+    'Literals',
+    '未删除的取值，各语言的字面量（如 "0"、false、0）。',
+    { liquid: '{{ entity.logicalDelete.live.sql }}', given: { entity: 'Product' } },
+    'entity.fields[].literals',
+  ),
+  variable(
+    'entity.treeParent',
+    '{ field, relation } | null',
+    '树形表：指向本表的上级字段（自关联的多对一，或与主键同类型的 parent_id），列表页按树展示；否则为 null。',
+    {
+      liquid: '{% if entity.treeParent %}树：{{ entity.treeParent.field.name }}{% endif %}',
+      output: '树：parentId',
+      given: { entity: 'Category' },
+    },
+  ),
+  variable(
+    'entity.treeParent.field',
+    'FieldContext',
+    '上级字段（键与 entity.fields[] 相同）。',
+    { liquid: '{{ entity.treeParent.field.column }}', output: 'parent_id', given: { entity: 'Category' } },
+    'entity.fields[]',
+  ),
+  variable(
+    'entity.treeParent.relation',
+    'string | null',
+    '声明这一自关联的关系名；只有 parent_id 列而没有关系时为 null。',
+    {
+      liquid: '{{ entity.treeParent.relation }}',
+      output: 'parent',
+      given: { entity: 'Category' },
+    },
   ),
   variable('entity.indexes', 'IndexContext[]', '索引（不含主键）。', {
     liquid: "{{ entity.indexes | map: 'name' | join: ', ' }}",
@@ -654,6 +907,32 @@ const FIELD: ReferenceEntry[] = [
     given: fieldOf('status'),
   }),
   variable(
+    'entity.fields[].codes',
+    '{ value, label }[]',
+    '列中存储的带中文名的取值，用于下拉框与标签：枚举字段为其枚举值；int、long、string 字段为从注释识别的代码（如 0正常 1停用）；没有时为空数组。',
+    {
+      liquid:
+        '{% for c in field.codes %}{{ c.value }}={{ c.label }}{% unless forloop.last %},{% endunless %}{% endfor %}',
+      output: 'ON_SALE=在售,OFF_SALE=下架',
+      given: fieldOf('status'),
+    },
+  ),
+  variable('entity.fields[].codes[]', '{ value, label }', '一个取值。', {
+    liquid: "{{ field.codes | map: 'value' | join: ',' }}",
+    output: 'ON_SALE,OFF_SALE',
+    given: fieldOf('status'),
+  }),
+  variable('entity.fields[].codes[].value', 'string', '数据库中存储的值，原样（如 0、PG-13）。', {
+    liquid: '{{ field.codes[0].value }}',
+    output: 'ON_SALE',
+    given: fieldOf('status'),
+  }),
+  variable('entity.fields[].codes[].label', 'string | null', '中文名；没有时为 null。', {
+    liquid: '{{ field.codes[0].label }}',
+    output: '在售',
+    given: fieldOf('status'),
+  }),
+  variable(
     'entity.fields[].enumName',
     'string | null',
     '枚举类型名：<实体类名><字段名>（字段名已以实体名开头时不重复）；不是枚举时为 null。',
@@ -753,6 +1032,164 @@ const FIELD: ReferenceEntry[] = [
     'string',
     'PostgreSQL 列类型；自增主键仍为 BIGINT / INTEGER（DDL 另加 GENERATED BY DEFAULT AS IDENTITY）。',
     { liquid: '{{ field.types.postgresql }}', output: 'NUMERIC(10,2)', given: fieldOf('price') },
+  ),
+  variable(
+    'entity.fields[].ident',
+    '{ java, ts, go, goVar, python }',
+    '字段名作为各语言标识符的安全写法：与保留字或框架方法同名时加后缀（如 class_、metadata_、TableNameField）。go 为导出的结构体字段名，goVar 为局部变量名。',
+    {
+      liquid: '{{ field.ident.java }} / {{ field.ident.go }} / {{ field.ident.python }}',
+      output: 'unitPrice / UnitPrice / unit_price',
+      given: fieldOf('unitPrice', 'OrderItem'),
+    },
+  ),
+  variable('entity.fields[].ident.java', 'string', 'Java 字段、参数或变量名。', {
+    liquid: 'private {{ field.types.java }} {{ field.ident.java }};',
+    output: 'private BigDecimal unitPrice;',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  variable('entity.fields[].ident.ts', 'string', 'TypeScript 变量或参数名（对象属性仍可直接用 name）。', {
+    liquid: 'const {{ field.ident.ts }} = row.{{ field.name }};',
+    output: 'const unitPrice = row.unitPrice;',
+    given: fieldOf('unitPrice', 'OrderItem'),
+  }),
+  variable(
+    'entity.fields[].ident.go',
+    'string',
+    'Go 导出的结构体字段名，避开 GORM 的模型方法（TableName、BeforeCreate 等）。',
+    {
+      liquid: '{{ field.ident.go }} {{ field.types.go }}',
+      output: 'UnitPrice float64',
+      given: fieldOf('unitPrice', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.fields[].ident.goVar',
+    'string',
+    'Go 局部变量或参数名，避开关键字与预声明标识符（如 type_、len_）。',
+    {
+      liquid: '{{ field.ident.goVar }}',
+      output: 'unitPrice',
+      given: fieldOf('unitPrice', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.fields[].ident.python',
+    'string',
+    'Python 属性、参数或模块名，避开关键字与 SQLAlchemy / pydantic 自有的属性（如 metadata_、json_）。',
+    {
+      liquid: '{{ field.ident.python }}: {{ field.types.python }}',
+      output: 'unit_price: Decimal',
+      given: fieldOf('unitPrice', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.fields[].literals',
+    '{ java, ts, go, python, sql } | null',
+    '默认值在各语言中的字面量（已加引号与转义，枚举写成常量）；没有默认值、默认值为 CURRENT_TIMESTAMP 等关键字或该类型没有字面量时为 null。',
+    {
+      liquid: '{{ field.literals.java }} / {{ field.literals.python }}',
+      output: 'ProductStatus.ON_SALE / ProductStatus.ON_SALE',
+      given: fieldOf('status'),
+    },
+  ),
+  variable(
+    'entity.fields[].literals.java',
+    'string',
+    'Java 字面量，如 0、5L、new BigDecimal("1.50")、Status.ACTIVE。',
+    {
+      liquid: 'private {{ field.types.java }} {{ field.name }} = {{ field.literals.java }};',
+      output: 'private Integer stock = 0;',
+      given: fieldOf('stock'),
+    },
+  ),
+  variable('entity.fields[].literals.ts', 'string', 'TypeScript 字面量（枚举为其存储值的字符串）。', {
+    liquid: '{{ field.name }}: {{ field.literals.ts }}',
+    output: 'status: "ON_SALE"',
+    given: fieldOf('status'),
+  }),
+  variable('entity.fields[].literals.go', 'string', 'Go 字面量（枚举为常量名）。', {
+    liquid: '{{ field.literals.go }}',
+    output: 'ProductStatusOnSale',
+    given: fieldOf('status'),
+  }),
+  variable(
+    'entity.fields[].literals.python',
+    'string',
+    'Python 字面量，如 True、Decimal("1.50")、Status.ACTIVE。',
+    {
+      liquid: '{{ field.literals.python }}',
+      output: 'False',
+      given: fieldOf('vip', 'Customer'),
+    },
+  ),
+  variable('entity.fields[].literals.sql', 'string', 'SQL 字面量。', {
+    liquid: 'DEFAULT {{ field.literals.sql }}',
+    output: "DEFAULT 'ON_SALE'",
+    given: fieldOf('status'),
+  }),
+  variable(
+    'entity.fields[].role',
+    literals(FIELD_ROLES),
+    '字段在生成的应用中的角色：DATA 普通数据；AUDIT 审计（创建 / 更新的时间与操作人，由后端填写）；LOGICAL_DELETE 逻辑删除标记；SECRET 保密（只写不读，如密码）。模型未指定时按列名与类型推导，可在设计器中修改。',
+    { liquid: '{{ field.role }}', output: 'AUDIT', given: fieldOf('createdAt') },
+  ),
+  variable(
+    'entity.fields[].audit',
+    "'CREATED_AT' | 'CREATED_BY' | 'UPDATED_AT' | 'UPDATED_BY' | null",
+    '审计字段是哪一种；其他角色为 null。',
+    { liquid: '{{ field.audit }}', output: 'CREATED_AT', given: fieldOf('createdAt') },
+  ),
+  variable(
+    'entity.fields[].search',
+    "'EQ' | 'LIKE' | 'RANGE' | null",
+    '列表页如何按它查询：等于、包含（字符串）、范围（日期与数字）；null 为不作查询条件。',
+    { liquid: '{{ field.search }}', output: 'LIKE', given: fieldOf('name') },
+  ),
+  variable(
+    'entity.fields[].inList',
+    'boolean',
+    '是否为列表页的一列（保密、逻辑删除和大文本字段默认不显示）。',
+    {
+      liquid: '{{ field.inList }}',
+      output: 'false',
+      given: fieldOf('description'),
+    },
+  ),
+  variable('entity.fields[].inForm', 'boolean', '是否为表单输入项与写入 DTO 的字段。', {
+    liquid: '{{ field.inForm }}',
+    output: 'false',
+    given: fieldOf('createdAt'),
+  }),
+  variable(
+    'entity.fields[].writeOnly',
+    'boolean',
+    '只写不读（SECRET）：可以在新增和修改时提交，永不出现在应答、列表与查询中。',
+    {
+      liquid: '{% unless field.writeOnly %}{{ field.name }}{% endunless %}',
+      output: 'name',
+      given: fieldOf('name'),
+    },
+  ),
+  variable(
+    'entity.fields[].readOnly',
+    'boolean',
+    '由数据库或后端填写（自增或 UUID 主键、审计字段、更新时自动写入的时间），不接受请求中的值。',
+    {
+      liquid: '{{ field.readOnly }}',
+      output: 'true',
+      given: fieldOf('id'),
+    },
+  ),
+  variable(
+    'entity.fields[].requiredOnCreate',
+    'boolean',
+    '新增时必须提交：必填、在表单中、没有默认值且不是自动生成的。',
+    {
+      liquid: "{{ entity.formFields | where: 'requiredOnCreate' | map: 'name' | join: ', ' }}",
+      output: 'name, price, categoryId',
+      given: { entity: 'Product' },
+    },
   ),
   variable('entity.fields[].isForeignKey', 'boolean', '是否为多对一 / 一对一关系在本实体生成的外键字段。', {
     liquid: "{{ entity.fields | where: 'isForeignKey' | map: 'name' | join: ', ' }}",

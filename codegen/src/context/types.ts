@@ -2,7 +2,22 @@
 // always present: an absent value is null, never undefined.
 // Built from a validated Model by `buildContext`;
 // every name variant and target type is precomputed so templates stay declarative.
-import type { Database, FieldType, ForeignKeyAction, RelationKind } from '../model/types';
+import type {
+  ApiStyle,
+  Database,
+  FieldRole,
+  FieldType,
+  ForeignKeyAction,
+  RelationKind,
+  SearchMatch,
+} from '../model/types';
+import type { Identifiers } from './identifiers';
+import type { Literals } from './literals';
+import type { AuditKind } from './roles';
+
+export type { Identifiers } from './identifiers';
+export type { Literals } from './literals';
+export type { AuditKind } from './roles';
 
 export interface Names {
   /** As given. */
@@ -60,6 +75,11 @@ export interface FieldContext {
    * (`PG_13`), `label` null when the model gave none.
    */
   enumValues: { value: string; name: string; label: string | null }[];
+  /**
+   * The labelled values the column stores, for selects and tags: an enum's values, or the codes of an int, long or
+   * string column (`0` 正常, `1` 停用, read from its comment); empty when it has none. `value` is stored as it is.
+   */
+  codes: { value: string; label: string | null }[];
   /** For enums: the generated enum type name, `<Entity><Field>`, e.g. `OrderStatus`. */
   enumName: string | null;
   /** For enums stored in a named PostgreSQL enum type (`CREATE TYPE … AS ENUM`), its name; else null. */
@@ -70,6 +90,26 @@ export interface FieldContext {
   /** True for the FK field behind a MANY_TO_ONE / ONE_TO_ONE owner side. */
   isForeignKey: boolean;
   isLast: boolean;
+  /** The name as a safe identifier of each target language (reserved words and framework names get a suffix). */
+  ident: Identifiers;
+  /** The default as a literal of each target language, or null (no default, a keyword, or no literal form). */
+  literals: Literals | null;
+  /** What the column is for in generated apps: DATA, AUDIT, LOGICAL_DELETE or SECRET (a primary key is DATA). */
+  role: FieldRole;
+  /** For AUDIT columns: which one it is. */
+  audit: AuditKind | null;
+  /** How list pages search by it: EQ, LIKE, RANGE, or null for not at all. */
+  search: Exclude<SearchMatch, 'NONE'> | null;
+  /** A column of list pages. */
+  inList: boolean;
+  /** An input of create / edit forms (and a field of write DTOs). */
+  inForm: boolean;
+  /** A SECRET: accepted in writes, never in responses. */
+  writeOnly: boolean;
+  /** Set by the database or the backend (server-generated key, audit, on-update timestamp): never from a request. */
+  readOnly: boolean;
+  /** A create request must carry it: required, in the form, with no default and not generated. */
+  requiredOnCreate: boolean;
 }
 
 export interface RelationContext {
@@ -138,6 +178,50 @@ export interface EntityContext {
   checks: { name: string | null; expression: string; dialect: 'mysql' | 'postgresql' | null }[];
   /** Join tables this entity owns (MANY_TO_MANY owner side). */
   joinTables: { name: string; joinColumn: string; inverseJoinColumn: string; target: string }[];
+  /** The class name as a variable of each target language, e.g. `order` / `order_`. */
+  ident: Identifiers;
+  /** Columns of list pages, in field order. */
+  listFields: FieldContext[];
+  /** Inputs of create / edit forms and fields of write DTOs. */
+  formFields: FieldContext[];
+  /** Search conditions of list pages: the model's, then derived ones up to SEARCH_FIELDS_DERIVED. */
+  searchFields: FieldContext[];
+  /** What responses carry: every field but the write-only ones. */
+  responseFields: FieldContext[];
+  /** Columns the backend fills: created / updated at / by. */
+  auditFields: FieldContext[];
+  /** The deletion marker and its two values, when rows are deleted logically. */
+  logicalDelete: { field: FieldContext; deleted: Literals; live: Literals } | null;
+  /** A self-reference (parent id): list pages show a tree. `relation` is null when no relation declares it. */
+  treeParent: { field: FieldContext; relation: string | null } | null;
+}
+
+/** The HTTP contract of generated code (docs/generated-code-contract.md), ready for templates to write. */
+export interface ApiContext {
+  style: ApiStyle;
+  /** Every generated route starts here, e.g. `/api/orders`. */
+  basePath: string;
+  /** The envelope's keys and success code. */
+  codeKey: 'code';
+  messageKey: 'message' | 'msg';
+  dataKey: 'data';
+  successCode: number;
+  page: {
+    /** Query parameter names of the page number (from 1) and size. */
+    currentParam: 'current' | 'pageNum';
+    sizeParam: 'size' | 'pageSize';
+    /** Where a page's rows and total are: inside `data` (MODELSMITH) or at the top of the body (RUOYI). */
+    inData: boolean;
+    recordsKey: 'records' | 'rows';
+    totalKey: 'total';
+    defaultSize: number;
+    maxSize: number;
+  };
+  /** Wire formats of dates and times in each language's notation; zone-aware fields use ISO 8601 with offset. */
+  formats: Record<
+    'date' | 'datetime' | 'time',
+    { pattern: string; java: string; dayjs: string; python: string; go: string }
+  >;
 }
 
 export interface ProjectContext {
@@ -150,6 +234,7 @@ export interface ProjectContext {
   author: string;
   tablePrefix: string;
   names: Names;
+  api: ApiContext;
 }
 
 /** Root of a per-project file's context; per-entity files get `entity` too. */

@@ -40,6 +40,29 @@ export interface SqlTypes {
 export const DATABASES = ['MYSQL', 'POSTGRESQL'] as const;
 export type Database = (typeof DATABASES)[number];
 
+/**
+ * What a column is for in generated applications (docs/generated-code-contract.md). Derived from its name and
+ * type when the model leaves it out; the designer can override it.
+ * - DATA: an ordinary value users read and write.
+ * - AUDIT: written by the backend (who / when created or last updated), never from a request body, not in forms.
+ * - LOGICAL_DELETE: a deletion marker (`del_flag`, `deleted`…): delete sets it, reads skip marked rows.
+ * - SECRET: write-only (a password, a secret key): accepted on create/update, never returned, listed or searched.
+ */
+export const FIELD_ROLES = ['DATA', 'AUDIT', 'LOGICAL_DELETE', 'SECRET'] as const;
+export type FieldRole = (typeof FIELD_ROLES)[number];
+
+/** How a list page searches by a field: equal, contains (strings), or between two values (dates, numbers). */
+export const SEARCH_MATCHES = ['EQ', 'LIKE', 'RANGE', 'NONE'] as const;
+export type SearchMatch = (typeof SEARCH_MATCHES)[number];
+
+/**
+ * The HTTP contract generated backends serve and generated frontends speak (docs/generated-code-contract.md):
+ * MODELSMITH = `{code, message, data}` with pages `{records, total, current, size}`; RUOYI = RuoYi's
+ * `{code, msg, data}` with pages `{code, msg, rows, total}` and `pageNum` / `pageSize`.
+ */
+export const API_STYLES = ['MODELSMITH', 'RUOYI'] as const;
+export type ApiStyle = (typeof API_STYLES)[number];
+
 export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY_TO_MANY'] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
@@ -52,6 +75,8 @@ export interface ProjectSettings {
   author?: string;
   /** Prepended to every table name that does not already carry it, e.g. `t_`. */
   tablePrefix?: string;
+  /** The generated code's HTTP contract; omitted = MODELSMITH. */
+  apiStyle?: ApiStyle;
 }
 
 export interface EnumValue {
@@ -118,6 +143,14 @@ export interface Field {
   enumValues?: EnumValue[];
   validation?: FieldValidation;
   comment?: string;
+  /** What the column is for in generated apps (see FIELD_ROLES); omitted = derived from name and type. */
+  role?: FieldRole;
+  /** How list pages search by it (see SEARCH_MATCHES); omitted = derived. */
+  search?: SearchMatch;
+  /** A column of list pages; omitted = derived. */
+  inList?: boolean;
+  /** An input of create / edit forms; omitted = derived. */
+  inForm?: boolean;
 }
 
 export interface Index {

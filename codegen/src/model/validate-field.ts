@@ -1,5 +1,5 @@
 // Checks one field: names, type, sizes, default, enum values and validation rules.
-import { FIELD_TYPES, SQL_SIZES, type FieldType } from './types';
+import { FIELD_ROLES, FIELD_TYPES, SEARCH_MATCHES, SQL_SIZES, type FieldType } from './types';
 import { CAMEL_CASE, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
 
 /** MySQL's limit for CHAR(n); PostgreSQL allows more, but a model must export to both. */
@@ -279,5 +279,50 @@ export function validateField(field: unknown, path: string, problems: Problems):
   checkEnumValues(field, type, path, problems);
   checkDefault(field, type, path, problems);
   checkValidation(field, type, path, problems);
+  checkPresentation(field, type, path, problems);
   return type;
+}
+
+/** Types a search can match by range, and by `contains`. */
+const RANGED: FieldType[] = ['int', 'long', 'decimal', 'date', 'datetime', 'time'];
+const TEXTUAL: FieldType[] = ['string', 'text'];
+/** Types a deletion marker can have: a flag, or a code such as `0` / `2` (RuoYi's del_flag char(1)). */
+const MARKERS: FieldType[] = ['boolean', 'int', 'long', 'string'];
+
+/** role, search, inList, inForm: the column's part in generated apps (docs/generated-code-contract.md). */
+function checkPresentation(
+  field: Record<string, unknown>,
+  type: FieldType,
+  path: string,
+  problems: Problems,
+): void {
+  const { role, search } = field;
+  if (role !== undefined && role !== null) {
+    if (typeof role !== 'string' || !(FIELD_ROLES as readonly string[]).includes(role))
+      problems.add(`${path}.role`, `字段角色只能是 ${FIELD_ROLES.join('、')}`);
+    else if (field.primaryKey === true && role !== 'DATA')
+      problems.add(`${path}.role`, '主键字段的角色只能是 DATA');
+    else if (role === 'SECRET' && !TEXTUAL.includes(type))
+      problems.add(`${path}.role`, '只有 string 或 text 字段可以是保密字段（SECRET）');
+    else if (role === 'LOGICAL_DELETE' && !MARKERS.includes(type))
+      problems.add(`${path}.role`, '逻辑删除标记只能是 boolean、int、long 或 string 字段');
+  }
+  if (search !== undefined && search !== null) {
+    if (typeof search !== 'string' || !(SEARCH_MATCHES as readonly string[]).includes(search))
+      problems.add(`${path}.search`, `查询方式只能是 ${SEARCH_MATCHES.join('、')}`);
+    else if (search === 'LIKE' && !TEXTUAL.includes(type))
+      problems.add(`${path}.search`, '只有 string 或 text 字段可以模糊查询（LIKE）');
+    else if (search === 'RANGE' && !RANGED.includes(type))
+      problems.add(`${path}.search`, '只有数字、日期或时间字段可以按范围查询（RANGE）');
+    else if (search !== 'NONE' && (role === 'SECRET' || type === 'binary' || type === 'json'))
+      problems.add(
+        `${path}.search`,
+        role === 'SECRET' ? '保密字段不能作为查询条件' : `${type} 字段不能作为查询条件`,
+      );
+  }
+  for (const key of ['inList', 'inForm'] as const) {
+    if (field[key] !== undefined && field[key] !== null && typeof field[key] !== 'boolean')
+      problems.add(`${path}.${key}`, `${key} 只能是 true 或 false`);
+  }
+  if (field.inList === true && role === 'SECRET') problems.add(`${path}.inList`, '保密字段不能显示在列表中');
 }

@@ -9,7 +9,7 @@ import {
   Problems,
   SNAKE_CASE,
 } from './problems';
-import { DATABASES, type Entity, type Model } from './types';
+import { API_STYLES, DATABASES, type Entity, type Model } from './types';
 import { validateField } from './validate-field';
 import { validateRelations } from './validate-relations';
 
@@ -34,6 +34,9 @@ function validateProject(project: unknown, problems: Problems): string {
     if (project[key] !== undefined && project[key] !== null && typeof project[key] !== 'string')
       problems.add(`project.${key}`, key === 'author' ? '作者必须是文字' : '项目描述必须是文字');
   }
+  const { apiStyle } = project;
+  if (apiStyle !== undefined && apiStyle !== null && !(API_STYLES as readonly unknown[]).includes(apiStyle))
+    problems.add('project.apiStyle', `接口约定只能是 ${API_STYLES.join(' 或 ')}`);
   const prefix = project.tablePrefix;
   if (prefix === undefined || prefix === null || prefix === '') return '';
   if (typeof prefix !== 'string' || !SNAKE_CASE.test(prefix)) {

@@ -33,6 +33,19 @@ function withEveryShape(model: Model): Model {
     fields: [
       { name: 'id', column: 'id', type: 'long', primaryKey: true, autoIncrement: true },
       { name: 'name', column: 'name', type: 'string', length: 32, required: true },
+      // RuoYi's deletion marker: a coded char, so entity.logicalDelete has values.
+      {
+        name: 'delFlag',
+        column: 'del_flag',
+        type: 'string',
+        length: 1,
+        fixedLength: true,
+        defaultValue: '0',
+        enumValues: [
+          { value: '0', label: '代表存在' },
+          { value: '2', label: '代表删除' },
+        ],
+      },
     ],
   });
   const product = copy.entities.find((e) => e.className === 'Product')!;

@@ -9,6 +9,7 @@ export const sampleProject: Project = {
   database: 'MYSQL',
   author: '爱丽丝',
   tablePrefix: null,
+  apiStyle: 'MODELSMITH',
   entityCount: 1,
   snapshotCount: 0,
   createdAt: '2026-11-01T08:00:00.000Z',

@@ -62,6 +62,7 @@ export const sampleProject: Project = {
   database: 'MYSQL',
   author: '爱丽丝',
   tablePrefix: null,
+  apiStyle: 'MODELSMITH',
   entityCount: 2,
   snapshotCount: 0,
   createdAt: '2026-11-01T08:00:00.000Z',

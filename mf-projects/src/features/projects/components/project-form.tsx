@@ -1,6 +1,8 @@
 // The project settings form of /projects/create and /projects/{id}/edit: every rule checked inline, in Chinese,
 // with the same patterns the API validates with.
 import {
+  API_STYLE_LABELS,
+  API_STYLES,
   BASE_PACKAGE_RULE,
   type CreateProjectBody,
   PROJECT_DESCRIPTION_MAX,
@@ -19,7 +21,11 @@ export interface ProjectFormProps {
   onCancel: () => void;
 }
 
-const DEFAULTS: Partial<ProjectFormValues> = { database: 'MYSQL', basePackage: 'com.example.demo' };
+const DEFAULTS: Partial<ProjectFormValues> = {
+  database: 'MYSQL',
+  basePackage: 'com.example.demo',
+  apiStyle: 'MODELSMITH',
+};
 
 export function ProjectForm({ initialValues, submitText, submitting, onSubmit, onCancel }: ProjectFormProps) {
   return (
@@ -73,6 +79,15 @@ export function ProjectForm({ initialValues, submitText, submitting, onSubmit, o
               { value: 'MYSQL', label: 'MySQL' },
               { value: 'POSTGRESQL', label: 'PostgreSQL' },
             ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="apiStyle"
+          label="生成代码的接口约定"
+          extra="生成的后端按它返回，生成的前端按它请求：同一项目的任意前端都能直接对接任意后端"
+        >
+          <Radio.Group
+            options={API_STYLES.map((style) => ({ value: style, label: API_STYLE_LABELS[style] }))}
           />
         </Form.Item>
         <Flex gap={16} wrap>

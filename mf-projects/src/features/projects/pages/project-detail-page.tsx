@@ -117,6 +117,9 @@ export default function ProjectDetailPage() {
                   <Typography.Text code>{project.basePackage}</Typography.Text>
                 </Descriptions.Item>
                 <Descriptions.Item label="表名前缀">{project.tablePrefix ?? '无'}</Descriptions.Item>
+                <Descriptions.Item label="接口约定">
+                  {project.apiStyle === 'RUOYI' ? '若依兼容' : '模型工匠约定'}
+                </Descriptions.Item>
                 <Descriptions.Item label="作者">{project.author ?? '—'}</Descriptions.Item>
                 <Descriptions.Item label="创建时间">{formatDateTime(project.createdAt)}</Descriptions.Item>
                 <Descriptions.Item label="最近修改">{formatDateTime(project.updatedAt)}</Descriptions.Item>

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "api_style" varchar(16) DEFAULT 'MODELSMITH' NOT NULL;
