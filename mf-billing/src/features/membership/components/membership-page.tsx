@@ -1,56 +1,74 @@
-// /membership: the member's current level and what it allows; upgrading ships with the billing release.
-import { MEMBERSHIP_PLANS, MONTH_OPTIONS } from '@modelsmith/contract';
-import { Card, Descriptions, Tag } from '@modelsmith/shared/antd';
-import { selectMembership } from '@modelsmith/shared/session';
-import { useAppSelector } from '@modelsmith/shared/store';
-import {
-  ComingSoon,
-  formatCents,
-  formatDateTime,
-  formatLimit,
-  LoadingState,
-  PageContainer,
-} from '@modelsmith/shared/ui';
+// /membership (会员中心): the plan in force and its usage, the three plans side by side with their month options,
+// and the purchase dialog (PRODUCT.md §5). A level below the active one is shown but not offered.
+import { useState } from 'react';
+import type { PlanView } from '@modelsmith/contract';
+import { Col, Row } from '@modelsmith/shared/antd';
+import { ErrorState, LoadingState, PageContainer } from '@modelsmith/shared/ui';
+import { useMembershipStatusQuery, usePlansQuery } from '../api';
+import { planAction } from '../plan-terms';
+import { CurrentMembership } from './current-membership';
+import { PlanCard } from './plan-card';
+import { UpgradeDialog } from './upgrade-dialog';
 
-/** 专业版 ¥29.00/月、企业版 ¥99.00/月: the plans table's paid levels. */
-const PAID_PLANS = MEMBERSHIP_PLANS.filter((plan) => plan.monthlyPriceCents > 0)
-  .map((plan) => `${plan.name} ${formatCents(plan.monthlyPriceCents)}/月`)
-  .join('、');
+interface Purchase {
+  plan: PlanView;
+  months: number;
+  title: string;
+}
 
 export function MembershipPage() {
-  const membership = useAppSelector(selectMembership);
+  const plans = usePlansQuery();
+  const status = useMembershipStatusQuery();
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+
+  const error = plans.error ?? status.error;
+  const current = status.data;
+  const body = error ? (
+    <ErrorState
+      error={error}
+      onRetry={() => {
+        void plans.refetch();
+        void status.refetch();
+      }}
+    />
+  ) : !plans.data || !current ? (
+    <LoadingState tip="正在读取会员信息…" />
+  ) : (
+    <>
+      <CurrentMembership status={current} />
+      <Row gutter={[16, 16]} align="stretch">
+        {plans.data.map((plan) => (
+          <Col key={plan.level} xs={24} md={8}>
+            <PlanCard
+              plan={plan}
+              status={current}
+              onBuy={(chosen, months) => {
+                const action = planAction(chosen, current);
+                if ('label' in action) setPurchase({ plan: chosen, months, title: action.label });
+              }}
+            />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+
   return (
-    <PageContainer title="会员中心" subtitle="会员等级决定项目、实体与自有模板的上限，以及能否使用高级模板。">
-      {membership ? (
-        <Card title="当前会员" style={{ marginBottom: 24 }}>
-          <Descriptions column={{ xs: 1, sm: 2 }}>
-            <Descriptions.Item label="等级">
-              <Tag color={membership.level > 0 ? 'gold' : 'default'}>{membership.name}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="到期时间">
-              {membership.expiresAt ? formatDateTime(membership.expiresAt) : '长期有效'}
-            </Descriptions.Item>
-            <Descriptions.Item label="项目上限">{formatLimit(membership.limits.projects)}</Descriptions.Item>
-            <Descriptions.Item label="每个项目的实体上限">
-              {formatLimit(membership.limits.entitiesPerProject)}
-            </Descriptions.Item>
-            <Descriptions.Item label="自有模板上限">
-              {formatLimit(membership.limits.ownTemplates)}
-            </Descriptions.Item>
-            <Descriptions.Item label="高级模板">
-              {membership.limits.premiumTemplates ? '可用' : '不可用'}
-            </Descriptions.Item>
-          </Descriptions>
-        </Card>
-      ) : (
-        <LoadingState tip="正在读取会员信息…" />
-      )}
-      <Card title="升级会员">
-        <ComingSoon
-          feature="会员升级"
-          description={`${PAID_PLANS}，可选 ${MONTH_OPTIONS.join('、')} 个月，从余额支付。`}
+    <PageContainer
+      title="会员中心"
+      subtitle="会员等级决定项目、实体与自有模板的上限，以及能否使用高级模板；从余额支付，升级时按剩余天数折抵原等级。"
+    >
+      {body}
+      {purchase ? (
+        <UpgradeDialog
+          key={`${purchase.plan.level}-${purchase.months}`}
+          plan={purchase.plan}
+          currentName={current?.levelName ?? ''}
+          months={purchase.months}
+          title={purchase.title}
+          onClose={() => setPurchase(null)}
         />
-      </Card>
+      ) : null}
     </PageContainer>
   );
 }
