@@ -110,6 +110,43 @@ test('a type change drops exactly the attributes the new type does not have, as 
   }
 });
 
+test('keeps how generated code uses a column (hidden is a choice), and a new type starts from the derived role', () => {
+  const draft = {
+    ...emptyDraft(),
+    className: 'A',
+    tableName: 'a',
+    fields: [
+      {
+        key: 'k',
+        name: 'secret',
+        column: 'secret',
+        type: 'string' as const,
+        role: 'SECRET' as const,
+        search: 'NONE' as const,
+        inList: false,
+        inForm: true,
+      },
+    ],
+  };
+  expect(entityOf(draft).fields[0]).toEqual({
+    name: 'secret',
+    column: 'secret',
+    type: 'string',
+    role: 'SECRET',
+    search: 'NONE',
+    inList: false,
+    inForm: true,
+  });
+  const retyped = updateField(draft, 'k', { type: 'int' });
+  expect(entityOf(retyped).fields[0]).toEqual({
+    name: 'secret',
+    column: 'secret',
+    type: 'int',
+    inList: false,
+    inForm: true,
+  });
+});
+
 test('presets add common fields once; blank fields get unused names', () => {
   let draft = addField(addField(emptyDraft(), 'createdAt'), 'createdAt');
   expect(draft.fields.map((f) => f.name)).toEqual(['id', 'createdAt']);

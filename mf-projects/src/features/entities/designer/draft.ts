@@ -106,8 +106,13 @@ function compact(field: Field): Field {
   const out = { ...field } as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) {
     const types = ATTRIBUTE_TYPES[key as keyof Field];
+    // inList / inForm false is a choice (hide it), not an absence.
+    const meaningfulFalse = key === 'inList' || key === 'inForm';
     const empty =
-      value === undefined || value === false || value === '' || (Array.isArray(value) && !value.length);
+      value === undefined ||
+      (value === false && !meaningfulFalse) ||
+      value === '' ||
+      (Array.isArray(value) && !value.length);
     if (empty || (types && !types.includes(field.type))) delete out[key];
   }
   if (out.validation && Object.keys(out.validation as object).length === 0) delete out.validation;
@@ -138,6 +143,11 @@ export function updateField(draft: Draft, key: string, changes: Partial<DraftFie
       // An enum turned into a plain type drops its values: they were names, not the new type's codes.
       if (changes.type !== undefined && field.type === 'enum' && changes.type !== 'enum')
         delete next.enumValues;
+      // Which role and search a column can have depends on its type: a new type starts from the derived ones.
+      if (changes.type !== undefined && changes.type !== field.type) {
+        delete next.role;
+        delete next.search;
+      }
       return next;
     }),
   };

@@ -1,6 +1,8 @@
-// The "more" popover of a field row: enum values, validation and comment, the attributes too wide for a cell.
+// The "more" popover of a field row: enum values, validation, comment, and how generated code uses the column
+// (role, search, list and form), the attributes too wide for a cell.
+import { type FieldRole, roleOf, type SearchMatch } from '@modelsmith/codegen';
 import { Button, Checkbox, Flex, Input, Space, Typography } from '@modelsmith/shared/antd';
-import { InputNumber } from '@modelsmith/shared/antd-data';
+import { InputNumber, Select } from '@modelsmith/shared/antd-data';
 import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
 import type { DraftField } from './draft';
 
@@ -47,6 +49,85 @@ function EnumValuesEditor({
       >
         添加枚举值
       </Button>
+    </Flex>
+  );
+}
+
+export const ROLE_LABELS: Record<FieldRole, string> = {
+  DATA: '普通数据',
+  AUDIT: '审计（后端填写）',
+  LOGICAL_DELETE: '逻辑删除标记',
+  SECRET: '保密（只写不读）',
+};
+
+const SEARCH_LABELS: Record<SearchMatch, string> = {
+  EQ: '等于',
+  LIKE: '包含（模糊）',
+  RANGE: '范围',
+  NONE: '不作查询条件',
+};
+
+const AUTO = '__auto';
+
+/** Role, search, list and form of generated code: each "自动" (derived from name and type) or a choice. */
+function GeneratedUsageEditor({
+  field,
+  onChange,
+}: {
+  field: DraftField;
+  onChange: (changes: Partial<DraftField>) => void;
+}) {
+  const derivedRole = roleOf({ ...field, role: undefined });
+  const shown = (value: boolean | undefined) => (value === undefined ? AUTO : value ? 'show' : 'hide');
+  const visibility = (label: string) => [
+    { value: AUTO, label: '自动' },
+    { value: 'show', label: `在${label}中显示` },
+    { value: 'hide', label: `不在${label}中显示` },
+  ];
+  const fromVisibility = (value: string) => (value === AUTO ? undefined : value === 'show');
+  return (
+    <Flex vertical gap={6}>
+      <Typography.Text strong>生成代码中的用法</Typography.Text>
+      <Select<string>
+        aria-label="字段角色"
+        value={field.role ?? AUTO}
+        onChange={(value) => onChange({ role: value === AUTO ? undefined : (value as FieldRole) })}
+        options={[
+          { value: AUTO, label: `自动（${ROLE_LABELS[derivedRole]}）` },
+          ...(Object.keys(ROLE_LABELS) as FieldRole[]).map((role) => ({
+            value: role,
+            label: ROLE_LABELS[role],
+          })),
+        ]}
+      />
+      <Select<string>
+        aria-label="查询方式"
+        value={field.search ?? AUTO}
+        onChange={(value) => onChange({ search: value === AUTO ? undefined : (value as SearchMatch) })}
+        options={[
+          { value: AUTO, label: '查询：自动' },
+          ...(Object.keys(SEARCH_LABELS) as SearchMatch[]).map((match) => ({
+            value: match,
+            label: `查询：${SEARCH_LABELS[match]}`,
+          })),
+        ]}
+      />
+      <Space.Compact block>
+        <Select<string>
+          aria-label="列表中"
+          style={{ width: '50%' }}
+          value={shown(field.inList)}
+          onChange={(value) => onChange({ inList: fromVisibility(value) })}
+          options={visibility('列表')}
+        />
+        <Select<string>
+          aria-label="表单中"
+          style={{ width: '50%' }}
+          value={shown(field.inForm)}
+          onChange={(value) => onChange({ inForm: fromVisibility(value) })}
+          options={visibility('表单')}
+        />
+      </Space.Compact>
     </Flex>
   );
 }
@@ -103,6 +184,7 @@ export function MoreEditor({
         value={field.comment ?? ''}
         onChange={(event) => onChange({ comment: event.target.value })}
       />
+      <GeneratedUsageEditor field={field} onChange={onChange} />
     </Flex>
   );
 }

@@ -289,7 +289,7 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
                 <Popover
                   trigger="click"
                   placement="left"
-                  title={field.type === 'enum' ? '枚举值、校验与注释' : '校验与注释'}
+                  title={field.type === 'enum' ? '枚举值、校验、注释与生成用法' : '校验、注释与生成用法'}
                   content={<MoreEditor field={field} onChange={(changes) => change(field.key, changes)} />}
                 >
                   <Tooltip title={elsewhere ? problem : undefined} color="red">

@@ -300,3 +300,27 @@ test('the project overview shows its latest snapshots and leads to code generati
   await userEvent.click(screen.getByRole('button', { name: /生成代码/ }));
   expect(router.state.location.pathname).toBe('/projects/3/code-preview');
 });
+
+test('a field’s use in generated code is chosen in its “more” popover and saved, a hidden column included', async () => {
+  let posted: { fields: Record<string, unknown>[] } | undefined;
+  stubApi({
+    ...entityListStubs(),
+    'POST /projects/3/entities': (request) => {
+      posted = jsonBody(request);
+      return ok({ ...sampleEntity, id: 13 });
+    },
+    'GET /projects/3/entities/13': () => ok({ ...sampleEntity, id: 13 }),
+  });
+  renderAt('/projects/3/entities/designer');
+  await userEvent.type(await screen.findByLabelText('类名'), 'Account');
+  await userEvent.click(screen.getByRole('button', { name: '第 1 行更多设置' }));
+  expect(await screen.findByText('生成代码中的用法')).toBeInTheDocument();
+  // The primary key's derived role is named next to 自动.
+  expect(screen.getByText('自动（普通数据）')).toBeInTheDocument();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '列表中' }));
+  await userEvent.click(await screen.findByText('不在列表中显示'));
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(posted).toBeDefined());
+  expect(posted!.fields[0]).toMatchObject({ name: 'id', inList: false });
+  expect(posted!.fields[0]).not.toHaveProperty('role');
+});
