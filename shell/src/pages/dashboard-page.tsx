@@ -1,13 +1,22 @@
-// /dashboard: who is signed in, their membership and balance, and where to start.
+// /dashboard: who is signed in, their membership and balance, and where to start; an admin also sees the
+// recharges waiting for review.
 import { Link } from 'react-router-dom';
-import { Button, Card, Col, Descriptions, Row, Statistic, Tag } from '@modelsmith/shared/antd';
+import type { AdminStats } from '@modelsmith/contract';
+import { baseApi } from '@modelsmith/shared/api';
+import { Button, Card, Col, Descriptions, Row, Statistic, Tag, Typography } from '@modelsmith/shared/antd';
 import {
   ArrowRightOutlined,
   AppstoreOutlined,
   CodeOutlined,
+  MoneyCollectOutlined,
   ProjectOutlined,
 } from '@modelsmith/shared/icons';
-import { selectUser, selectUserInfoError, selectUserInfoStatus } from '@modelsmith/shared/session';
+import {
+  selectIsAdmin,
+  selectUser,
+  selectUserInfoError,
+  selectUserInfoStatus,
+} from '@modelsmith/shared/session';
 import { useAppSelector } from '@modelsmith/shared/store';
 import {
   ErrorState,
@@ -19,6 +28,68 @@ import {
   RoleTag,
 } from '@modelsmith/shared/ui';
 import { useModelCountsQuery } from './model-counts';
+
+// The admin's figures (API.md "Administration"); asked for only in an admin's session.
+const adminStatsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardAdminStats: build.query<AdminStats, void>({
+      query: () => ({ url: '/admin/stats' }),
+      providesTags: ['Recharge'],
+    }),
+  }),
+});
+
+function PendingRechargesCard() {
+  const { data, isLoading, isError } = adminStatsApi.useDashboardAdminStatsQuery();
+  const pending = data?.pendingOrders ?? 0;
+  return (
+    <Card
+      title={
+        <>
+          <MoneyCollectOutlined /> 充值审核
+        </>
+      }
+      extra={<Link to="/admin/recharge">去审核</Link>}
+      style={{ marginTop: 16 }}
+      aria-label="充值审核"
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Statistic
+            title="待审核"
+            loading={isLoading}
+            value={data ? pending : '—'}
+            suffix={data ? '笔' : undefined}
+            styles={pending > 0 ? { content: { color: '#d46b08' } } : undefined}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic
+            title="待审核金额"
+            loading={isLoading}
+            value={data ? formatCents(data.pendingAmountCents) : '—'}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic
+            title="本月已到账"
+            loading={isLoading}
+            value={data ? formatCents(data.approvedThisMonthCents) : '—'}
+          />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic
+            title="用户"
+            loading={isLoading}
+            value={data ? data.users : '—'}
+            suffix={data ? '人' : undefined}
+          />
+        </Col>
+      </Row>
+      {isError ? <Typography.Text type="secondary">无法读取审核数据，稍后刷新重试。</Typography.Text> : null}
+    </Card>
+  );
+}
 
 const START_STEPS = [
   { to: '/projects', icon: <ProjectOutlined />, title: '创建项目', text: '设定包名、数据库与表前缀' },
@@ -36,6 +107,7 @@ export function DashboardPage() {
   const status = useAppSelector(selectUserInfoStatus);
   const error = useAppSelector(selectUserInfoError);
   const counts = useModelCountsQuery();
+  const isAdmin = useAppSelector(selectIsAdmin);
 
   if (!user) {
     return status === 'failed' ? <ErrorState error={error} title="无法读取账号信息" /> : <LoadingState />;
@@ -96,6 +168,7 @@ export function DashboardPage() {
           </Card>
         </Col>
       </Row>
+      {isAdmin ? <PendingRechargesCard /> : null}
       <Card title="我的模型" extra={<Link to="/projects">我的项目</Link>} style={{ marginTop: 16 }}>
         <Row gutter={[16, 16]}>
           <Col xs={12} md={6}>

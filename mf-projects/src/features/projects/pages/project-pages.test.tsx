@@ -306,7 +306,7 @@ test('a field’s use in generated code is chosen in its “more” popover and 
   stubApi({
     ...entityListStubs(),
     'POST /projects/3/entities': (request) => {
-      posted = jsonBody(request);
+      posted = jsonBody(request) as typeof posted;
       return ok({ ...sampleEntity, id: 13 });
     },
     'GET /projects/3/entities/13': () => ok({ ...sampleEntity, id: 13 }),
