@@ -1,7 +1,7 @@
 // One file's change, highlighted: unified (@codemirror/merge unifiedMergeView) or side by side (MergeView).
 import { useEffect, useRef, useState } from 'react';
 import { MergeView, unifiedMergeView } from '@codemirror/merge';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { theme } from '@modelsmith/shared/antd';
 import { frameStyle, readOnlyBase, useLanguage } from './setup';
@@ -15,6 +15,12 @@ export interface DiffViewProps {
 
 const collapseUnchanged = { margin: 3, minSize: 6 };
 
+/** The folded unchanged lines in Chinese, without the ⦚ marks the UI fonts have no glyph for. */
+const collapsedInChinese: Extension = [
+  EditorState.phrases.of({ '$ unchanged lines': '$ 行未改动（点击展开）' }),
+  EditorView.theme({ '.cm-collapsedLines:before, .cm-collapsedLines:after': { content: 'none' } }),
+];
+
 export function DiffView({ before, after, language, mode }: DiffViewProps) {
   const { token } = theme.useToken();
   const host = useRef<HTMLDivElement>(null);
@@ -24,7 +30,7 @@ export function DiffView({ before, after, language, mode }: DiffViewProps) {
 
   useEffect(() => {
     const parent = host.current!;
-    const extensions = () => [readOnlyBase(), compartment.of([])];
+    const extensions = () => [readOnlyBase(), collapsedInChinese, compartment.of([])];
     let destroy: () => void;
     if (mode === 'split') {
       const merge = new MergeView({

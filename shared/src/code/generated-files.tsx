@@ -53,7 +53,11 @@ export function GeneratedFiles({ files, emptyText = '没有生成任何文件', 
 
   return (
     <Flex gap={12} style={{ height }} className="ms-generated-files">
-      <Flex vertical style={{ ...frameStyle('100%', token), width: 300, flex: 'none' }}>
+      {/* A share of the width, not a fixed 300 px: in a narrow pane (the template IDE) the code keeps room. */}
+      <Flex
+        vertical
+        style={{ ...frameStyle('100%', token), width: '36%', minWidth: 160, maxWidth: 300, flex: 'none' }}
+      >
         <Typography.Text
           type="secondary"
           style={{ padding: '8px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}

@@ -43,10 +43,11 @@ export function FileList({
             const active = file.key === selected;
             const count = errorCounts.get(file.key) ?? 0;
             return (
+              // Two lines: the whole path (it wraps) above its scope and actions, so a 240 px column shows it.
               <Flex
                 key={file.key}
-                align="center"
-                gap={4}
+                vertical
+                gap={2}
                 style={{
                   padding: '4px 6px',
                   borderRadius: 6,
@@ -59,46 +60,54 @@ export function FileList({
                   aria-current={active ? 'true' : undefined}
                   title={file.path}
                   onClick={() => onSelect(file.key)}
-                  style={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'left' }}
+                  style={{
+                    height: 'auto',
+                    justifyContent: 'flex-start',
+                    alignItems: 'flex-start',
+                    textAlign: 'left',
+                  }}
                 >
-                  <FileTextOutlined />
-                  <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <FileTextOutlined style={{ marginTop: 4 }} />
+                  <span style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>
                     {file.path || '（未命名）'}
                   </span>
                 </Button>
-                <Tag style={{ marginInlineEnd: 0 }} color={file.scope === 'ENTITY' ? 'blue' : 'purple'}>
-                  {SCOPE_LABELS[file.scope]}
-                </Tag>
-                {count > 0 ? <Badge count={count} size="small" title={`${count} 个错误`} /> : null}
-                <Tooltip title="重命名">
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-label={`重命名 ${file.path}`}
-                    icon={<EditOutlined />}
-                    onClick={() => setDialog({ kind: 'rename', file })}
-                  />
-                </Tooltip>
-                <Popconfirm
-                  title="删除这个文件？"
-                  description={file.path}
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  disabled={files.length <= 1}
-                  onConfirm={() => onDelete(file.key)}
-                >
-                  <Tooltip title={files.length <= 1 ? '模板集至少需要一个文件' : '删除'}>
+                <Flex align="center" gap={4} style={{ paddingInlineStart: 7 }}>
+                  <Tag style={{ marginInlineEnd: 0 }} color={file.scope === 'ENTITY' ? 'blue' : 'purple'}>
+                    {SCOPE_LABELS[file.scope]}
+                  </Tag>
+                  {count > 0 ? <Badge count={count} size="small" title={`${count} 个错误`} /> : null}
+                  <Tooltip title="重命名">
                     <Button
                       type="text"
                       size="small"
-                      danger
-                      aria-label={`删除 ${file.path}`}
-                      disabled={files.length <= 1}
-                      icon={<DeleteOutlined />}
+                      aria-label={`重命名 ${file.path}`}
+                      icon={<EditOutlined />}
+                      onClick={() => setDialog({ kind: 'rename', file })}
+                      style={{ marginInlineStart: 'auto' }}
                     />
                   </Tooltip>
-                </Popconfirm>
+                  <Popconfirm
+                    title="删除这个文件？"
+                    description={file.path}
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    disabled={files.length <= 1}
+                    onConfirm={() => onDelete(file.key)}
+                  >
+                    <Tooltip title={files.length <= 1 ? '模板集至少需要一个文件' : '删除'}>
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        aria-label={`删除 ${file.path}`}
+                        disabled={files.length <= 1}
+                        icon={<DeleteOutlined />}
+                      />
+                    </Tooltip>
+                  </Popconfirm>
+                </Flex>
               </Flex>
             );
           })}
