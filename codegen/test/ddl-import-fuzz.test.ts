@@ -6,6 +6,8 @@ import path from 'node:path';
 
 import { DdlSyntaxError, importDdl, MAX_DDL_LENGTH, type DdlImportResult } from '../src/ddl/import';
 import type { Dialect } from '../src/ddl/import/raw';
+import { validateModel } from '../src/model/validate';
+import { IMPORT_ONLY_SCHEMAS, REAL_SCHEMAS } from './support/models';
 
 jest.setTimeout(120_000);
 
@@ -20,10 +22,14 @@ function random(seed: number): () => number {
   };
 }
 
-const FIXTURES: Record<Dialect, string> = {
-  mysql: readFileSync(path.join(__dirname, 'fixtures', 'ddl', 'mall-mysql.sql'), 'utf8'),
-  postgresql: readFileSync(path.join(__dirname, 'fixtures', 'ddl', 'pagila-postgresql.sql'), 'utf8'),
-};
+/** Every public schema the tests use, mutated below. */
+const SCHEMAS = [...REAL_SCHEMAS, ...IMPORT_ONLY_SCHEMAS].map(({ fixture, dialect }, index) => ({
+  fixture,
+  dialect,
+  seed: index + 1,
+  sql: readFileSync(path.join(__dirname, 'fixtures', 'ddl', fixture), 'utf8'),
+}));
+const MALL = SCHEMAS.find((s) => s.fixture === 'mall-mysql.sql')!.sql;
 
 const TOKENS = [
   '(',
@@ -117,6 +123,12 @@ function expectAnswer(sql: string, dialect: Dialect): DdlImportResult {
     if (!(Number.isInteger(s.line) && s.line >= 1 && s.line <= lines) || !/[\u4e00-\u9fa5]/.test(s.reason))
       throw new Error(`bad skipped item ${JSON.stringify(s)} on:\n${JSON.stringify(sql)}`);
   }
+  // What the import gives can be exported and generated: a model the validator refuses is an internal error too.
+  const checked = validateModel(result.model);
+  if (!checked.ok)
+    throw new Error(
+      `invalid model ${JSON.stringify(checked.problems.slice(0, 3))} on:\n${JSON.stringify(sql)}`,
+    );
   // The importer's own safety net must stay unused: every reason should say what was wrong.
   const internal = result.skipped.find((s) => s.reason.includes('结构无法读取'));
   if (internal)
@@ -124,23 +136,18 @@ function expectAnswer(sql: string, dialect: Dialect): DdlImportResult {
   return result;
 }
 
-describe.each(['mysql', 'postgresql'] as const)('importDdl fuzz (%s)', (dialect) => {
-  it('answers on 60 mutations of the fixture', () => {
-    const next = random(dialect === 'mysql' ? 11 : 12);
-    for (let i = 0; i < 60; i += 1) expectAnswer(mutate(FIXTURES[dialect], next), dialect);
-  });
-
-  it('answers on 300 random texts', () => {
-    const next = random(dialect === 'mysql' ? 21 : 22);
-    for (let i = 0; i < 300; i += 1) expectAnswer(randomText(next), dialect);
+describe.each(SCHEMAS)('importDdl fuzz on $fixture', ({ dialect, seed, sql }) => {
+  it('answers on 40 mutations of the schema', () => {
+    const next = random(10 + seed);
+    for (let i = 0; i < 40; i += 1) expectAnswer(mutate(sql, next), dialect);
   });
 
   // Cut at a line end, so no quote is left open: an open quote runs on into the next statements in SQL too.
   it('keeps every other table when one statement loses its second half', () => {
-    const next = random(dialect === 'mysql' ? 31 : 32);
-    const whole = importDdl(FIXTURES[dialect], dialect).model.entities.length;
-    const statements = FIXTURES[dialect].split(/;\n/);
-    for (let i = 0; i < 20; i += 1) {
+    const next = random(30 + seed);
+    const whole = importDdl(sql, dialect).model.entities.length;
+    const statements = sql.split(/;\n/);
+    for (let i = 0; i < 12; i += 1) {
       const victim = Math.floor(next() * statements.length);
       const broken = [...statements];
       const lines = broken[victim].split('\n');
@@ -152,10 +159,17 @@ describe.each(['mysql', 'postgresql'] as const)('importDdl fuzz (%s)', (dialect)
   });
 });
 
+describe.each(['mysql', 'postgresql'] as const)('importDdl fuzz (%s)', (dialect) => {
+  it('answers on 300 random texts', () => {
+    const next = random(dialect === 'mysql' ? 21 : 22);
+    for (let i = 0; i < 300; i += 1) expectAnswer(randomText(next), dialect);
+  });
+});
+
 describe('importDdl size limit', () => {
   it('reads a script of about a megabyte within seconds', () => {
     const big = Array.from({ length: 100 }, (_, i) =>
-      FIXTURES.mysql.replace(/CREATE TABLE `(\w+)`/g, `CREATE TABLE \`$1_${i}\``),
+      MALL.replace(/CREATE TABLE `(\w+)`/g, `CREATE TABLE \`$1_${i}\``),
     ).join('\n');
     const started = Date.now();
     const { model } = expectAnswer(big, 'mysql');

@@ -167,7 +167,7 @@ CREATE TRIGGER t BEFORE UPDATE ON ticket FOR EACH ROW EXECUTE FUNCTION touch();
     expect(byStart('CREATE EXTENSION')).toBe('数据库扩展与数据模型无关，已忽略');
     expect(byStart('COMMENT ON FUNCTION')).toBe('只导入表和列的注释，该注释已忽略');
     expect(byStart('ALTER TABLE public.agent OWNER')).toBe(
-      '只导入 ALTER TABLE 添加的主键、唯一键、索引和外键，其余修改已忽略',
+      '只导入 ALTER TABLE 添加的列、主键、唯一键、索引和外键，其余修改已忽略',
     );
   });
 

@@ -134,6 +134,8 @@ CREATE VIEW v_orders AS SELECT * FROM t_order;
       name: 'avatar',
       column: 'avatar',
       type: 'binary',
+      // LONGBLOB is the model's unbounded binary in MySQL: a BLOB keeps its own size there.
+      sqlType: { mysql: 'BLOB' },
     });
     expect(skipped.some((s) => s.statement.includes('avatar'))).toBe(false);
   });
@@ -218,7 +220,8 @@ describe('importDdl (mysql) edge cases', () => {
        ALTER TABLE user ADD PRIMARY KEY (id);
        ALTER TABLE profile ADD PRIMARY KEY (id), ADD UNIQUE KEY uk_profile_user (user_id);
        ALTER TABLE profile ADD CONSTRAINT fk_profile_user FOREIGN KEY (user_id) REFERENCES user (id);
-       ALTER TABLE profile ADD COLUMN age int;`,
+       ALTER TABLE profile ADD COLUMN age int;
+       ALTER TABLE profile RENAME COLUMN bio TO about;`,
       'mysql',
     );
     expect(field(entity(model.entities, 'User'), 'id').primaryKey).toBe(true);
@@ -232,8 +235,13 @@ describe('importDdl (mysql) edge cases', () => {
         required: true,
       },
     ]);
+    expect(field(entity(model.entities, 'Profile'), 'age')).toEqual({
+      name: 'age',
+      column: 'age',
+      type: 'int',
+    });
     expect(skipped.map((s) => s.reason)).toContain(
-      '只导入 ALTER TABLE 添加的主键、唯一键、索引和外键，其余修改已忽略',
+      '只导入 ALTER TABLE 添加的列、主键、唯一键、索引和外键，其余修改已忽略',
     );
   });
 

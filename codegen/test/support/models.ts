@@ -29,22 +29,33 @@ function nameClash(): Model {
   return JSON.parse(readFileSync(path.join(FIXTURES, 'models', 'name-clash.json'), 'utf8')) as Model;
 }
 
+/** The public schemas in fixtures/ddl, each in the dialect it was written for. */
+export const REAL_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[] = [
+  { fixture: 'mall-mysql.sql', dialect: 'mysql' },
+  { fixture: 'pagila-postgresql.sql', dialect: 'postgresql' },
+  { fixture: 'quartz-mysql.sql', dialect: 'mysql' },
+  { fixture: 'hmily-mysql.sql', dialect: 'mysql' },
+  { fixture: 'procrastinate-postgresql.sql', dialect: 'postgresql' },
+  { fixture: 'pgboss-postgresql.sql', dialect: 'postgresql' },
+];
+
+/**
+ * Public schemas the importer must read into a valid model (fuzzed too) but that are not yet in the catalog round
+ * trip and the compile checks: MediaWiki still loses VARBINARY defaults, BINARY(n) and MySQL TIMESTAMP on export.
+ */
+export const IMPORT_ONLY_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[] = [
+  { fixture: 'mediawiki-mysql.sql', dialect: 'mysql' },
+];
+
 export function testModels(): { name: string; model: Model }[] {
   return [
     { name: 'kitchen-sink', model: kitchenSink() },
     { name: 'kitchen-sink-postgresql', model: kitchenSinkPostgresql() },
     { name: 'name-clash', model: nameClash() },
-    // Real-world schemas through the DDL importer: a Chinese mall on MySQL, Pagila on PostgreSQL.
-    {
-      name: 'mall-mysql',
-      model: importDdl(readFileSync(path.join(FIXTURES, 'ddl', 'mall-mysql.sql'), 'utf8'), 'mysql').model,
-    },
-    {
-      name: 'pagila-postgresql',
-      model: importDdl(
-        readFileSync(path.join(FIXTURES, 'ddl', 'pagila-postgresql.sql'), 'utf8'),
-        'postgresql',
-      ).model,
-    },
+    // Real-world schemas through the DDL importer (where each comes from: the fixture's header).
+    ...REAL_SCHEMAS.map(({ fixture, dialect }) => ({
+      name: fixture.replace(/\.sql$/, ''),
+      model: importDdl(readFileSync(path.join(FIXTURES, 'ddl', fixture), 'utf8'), dialect).model,
+    })),
   ];
 }

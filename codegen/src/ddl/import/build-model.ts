@@ -3,9 +3,10 @@ import type { CheckConstraint, Entity, Field, Model, Relation } from '../../mode
 import { isCheckExpression } from '../../model/validate';
 
 import { isPortable } from './checks';
+import { mapColumnType } from './column-type';
 import { buildFields, buildIndexes, splitComment } from './fields';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
-import { summarize, type RawForeignKey, type RawSchema, type RawTable } from './raw';
+import { summarize, type RawColumn, type RawForeignKey, type RawSchema, type RawTable } from './raw';
 
 interface EntityDraft {
   raw: RawTable;
@@ -60,6 +61,7 @@ export function buildModel(schema: RawSchema): Model {
   const drafts = new Map<string, EntityDraft>();
   const classNames = new Set<string>();
   for (const raw of tables.filter((t) => !joinTables.includes(t))) {
+    if (!ensurePrimaryKey(raw, schema)) continue;
     const tableName = strip(raw.name);
     const { fields, coded, byColumn } = buildFields(raw, schema);
     for (const { field, line } of coded)
@@ -76,7 +78,7 @@ export function buildModel(schema: RawSchema): Model {
     const { label, comment } = splitComment(raw.comment);
     if (label) entity.label = label;
     if (comment) entity.comment = comment;
-    const indexes = buildIndexes(raw, tableName, byColumn);
+    const indexes = buildIndexes(raw, tableName, byColumn, schema);
     if (indexes.length > 0) entity.indexes = indexes;
     const checks = buildChecks(raw, schema);
     if (checks.length > 0) entity.checks = checks;
@@ -98,6 +100,73 @@ export function buildModel(schema: RawSchema): Model {
   };
   if (prefix) model.project.tablePrefix = prefix;
   return model;
+}
+
+/**
+ * Columns the model can key: not json or unbounded binary, and text only where it becomes a string field in a key
+ * (PostgreSQL TEXT / VARCHAR, see keyedText); see validate-field.
+ */
+function keyable(column: RawColumn, schema: RawSchema): boolean {
+  const mapped = mapColumnType(column, schema.dialect);
+  if (mapped.type === 'text')
+    return (
+      schema.dialect === 'postgresql' &&
+      /^(TEXT|VARCHAR|CHARACTER VARYING)$/.test(column.dataType.replace(/\s+/g, ' ').trim())
+    );
+  return mapped.type !== 'json' && !(mapped.type === 'binary' && mapped.length == null);
+}
+
+/**
+ * Every entity has a primary key the model can hold. A table without one (or whose key has a column of a type no
+ * key can have) gets its first unique key over NOT NULL columns, else all its NOT NULL keyable columns, as
+ * primary key, and the import lists it; a table with neither is left out and listed.
+ */
+function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
+  const flagged = raw.columns.filter((c) => c.primaryKey);
+  if (flagged.length > 0 && flagged.every((c) => keyable(c, schema))) return true;
+  if (flagged.length > 0) {
+    for (const column of flagged) column.primaryKey = false;
+    schema.skipped.push({
+      statement: `${raw.name} PRIMARY KEY (${flagged.map((c) => c.name).join(', ')})`,
+      line: raw.line,
+      reason: '主键含有不能作主键的列（长文本、JSON 或不限长度的二进制），已忽略该主键',
+    });
+  }
+  raw.primaryKey = [];
+  const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  const unique = raw.uniques.find((u) =>
+    u.columns.every((name) => {
+      const column = byName(name);
+      return column?.notNull && keyable(column, schema);
+    }),
+  );
+  // Identifying columns first (numbers, strings, UUIDs, enums): a time or an amount rarely tells rows apart.
+  const candidates = raw.columns.filter((c) => c.notNull && keyable(c, schema));
+  const identifying = candidates.filter((c) =>
+    ['int', 'long', 'string', 'text', 'uuid', 'enum'].includes(mapColumnType(c, schema.dialect).type),
+  );
+  const columns = unique
+    ? unique.columns.map((name) => byName(name)!)
+    : identifying.length > 0
+      ? identifying
+      : candidates;
+  if (columns.length === 0) {
+    schema.skipped.push({
+      statement: raw.name,
+      line: raw.line,
+      reason: '表没有可用的主键，也没有可作主键的非空列；模型的实体必须有主键，该表已忽略',
+    });
+    return false;
+  }
+  for (const column of columns) column.primaryKey = true;
+  raw.primaryKey = columns.map((c) => c.name);
+  if (unique) raw.uniques = raw.uniques.filter((u) => u !== unique);
+  schema.approximations.push({
+    statement: `${raw.name} PRIMARY KEY (${raw.primaryKey.join(', ')})`,
+    line: raw.line,
+    reason: `表没有可用的主键；模型的实体必须有主键，已把${unique ? '唯一键' : '非空列'}（${raw.primaryKey.join('、')}）作为主键，导出的建表脚本会包含该主键`,
+  });
+  return true;
 }
 
 /** A portable condition goes to both dialects; any other stays in the one it was written in, and says so. */

@@ -33,7 +33,7 @@ const SKIP_RULES: [RegExp, string][] = [
 export function classify(sql: string): Classification {
   const head = sql.replace(/\s+/g, ' ').trim().toUpperCase();
   if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY |TEMP |UNLOGGED )?TABLE\b/.test(head)) {
-    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b|\(LIKE\b|PARTITION OF\b)/.test(head)) {
+    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b|PARTITION OF\b)/.test(head)) {
       return { kind: 'skip', reason: '由查询或其他表派生的建表语句没有明确的列定义，已忽略' };
     }
     return { kind: 'create-table' };

@@ -4,10 +4,10 @@ import { stringValue, type ColumnDefinition, type CreateDefinition, type CreateT
 import { onColumn } from './checks';
 import { addConstraint, findColumn, skip, toColumn } from './definitions';
 import { parseSql } from './parse';
-import { rewritePostgresDefinitions } from './preprocess';
-import { summarize, type RawSchema, type RawTable } from './raw';
+import { outsideStrings, rewritePostgresDefinitions } from './preprocess';
+import { summarize, type RawColumn, type RawSchema, type RawTable } from './raw';
 import type { SqlStatement } from './split';
-import { cutTable, type Definition, type TableText } from './table-text';
+import { cutTable, lastName, type Definition, type TableText } from './table-text';
 
 interface ReadDefinition {
   ast: CreateDefinition;
@@ -32,7 +32,10 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       schema.enumTypes,
       schema.domains,
     );
-    definitions = definitions.map((d, i) => ({ ...d, text: rewritten.definitions[i] }));
+    definitions = definitions.map((d, i) => ({
+      ...d,
+      text: completeReferences(rewritten.definitions[i], name, definitions, schema),
+    }));
     ({ identityColumns: identity, enumColumns, domainColumns } = rewritten);
   }
   const { read, comment } = readDefinitions(cut, definitions, schema);
@@ -48,6 +51,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   };
   if (comment) t.comment = comment;
   inherit(t, cut.inherits, schema);
+  for (const like of cut.likes) copyLike(t, like, schema);
   for (const { ast: definition, line } of read) {
     try {
       if (definition.resource === 'column') {
@@ -103,7 +107,10 @@ function readDefinitions(
   }
   const read: ReadDefinition[] = [];
   for (const definition of definitions) {
-    const alone = parseSql(`${cut.head} (${definition.text})`, dialect);
+    let alone = parseSql(`${cut.head} (${definition.text})`, dialect);
+    // A column named like a keyword of the parser (`at`, `role`…) is an ordinary name to the database.
+    const quoted = quoteLeadingName(definition.text, dialect);
+    if (!alone.ok && quoted) alone = parseSql(`${cut.head} (${quoted})`, dialect);
     if (alone.ok) {
       read.push(
         ...((alone.ast as CreateTableAst).create_definitions ?? []).map((ast) => ({
@@ -166,6 +173,44 @@ function salvageColumn(
   return undefined;
 }
 
+/**
+ * PostgreSQL `LIKE source`: the source's columns with their types and NOT NULL; defaults with INCLUDING DEFAULTS
+ * (or ALL), CHECKs with INCLUDING CONSTRAINTS, the primary key and unique keys with INCLUDING INDEXES (ALL: all of
+ * them). Foreign keys are never copied.
+ */
+function copyLike(t: RawTable, like: TableText['likes'][number], schema: RawSchema): void {
+  const source = schema.tables.get(like.source.toLowerCase());
+  if (!source) {
+    skip(
+      schema,
+      `${t.name} (LIKE ${like.source})`,
+      like.line,
+      `LIKE 引用的表 ${like.source} 未定义，复制的列未导入`,
+    );
+    return;
+  }
+  const including = (what: string) =>
+    new RegExp(String.raw`\bINCLUDING\s+(${what}|ALL)\b`, 'i').test(like.options) &&
+    !new RegExp(String.raw`\bEXCLUDING\s+${what}\b`, 'i').test(like.options);
+  const defaults = including('DEFAULTS');
+  const keys = including('INDEXES');
+  for (const column of source.columns) {
+    if (findColumn(t, column.name)) continue;
+    const copy: RawColumn = {
+      ...column,
+      primaryKey: keys && column.primaryKey,
+      unique: keys && column.unique,
+    };
+    if (!defaults) delete copy.defaultValue;
+    t.columns.push(copy);
+  }
+  if (including('CONSTRAINTS')) t.checks.push(...source.checks);
+  if (keys) {
+    t.primaryKey.push(...source.primaryKey.filter((c) => !t.primaryKey.includes(c)));
+    t.uniques.push(...source.uniques);
+  }
+}
+
 /** PostgreSQL INHERITS: the child has the parent's columns too (keys and foreign keys are not inherited). */
 function inherit(t: RawTable, parents: string[], schema: RawSchema): void {
   for (const parentName of parents) {
@@ -185,4 +230,48 @@ function inherit(t: RawTable, parents: string[], schema: RawSchema): void {
       `已复制父表 ${parentName} 的列；表继承关系本身以及父表的主键、唯一键和外键不会继承`,
     );
   }
+}
+
+const KEYWORDS = /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|CHECK|EXCLUDE|LIKE|FULLTEXT|SPATIAL)$/i;
+
+/** The definition with its unquoted leading column name quoted, or undefined when it is quoted or a constraint. */
+function quoteLeadingName(text: string, dialect: RawSchema['dialect']): string | undefined {
+  const match = /^\s*([A-Za-z_][\w$]*)(?=\s)/.exec(text);
+  if (!match || KEYWORDS.test(match[1])) return undefined;
+  const name = dialect === 'postgresql' ? `"${match[1].toLowerCase()}"` : `\`${match[1]}\``;
+  return `${name}${text.slice(match[0].length)}`;
+}
+
+const BARE_REFERENCES =
+  /\bREFERENCES\s+((?:"[^"]+"|[A-Za-z_][\w$]*)(?:\s*\.\s*(?:"[^"]+"|[A-Za-z_][\w$]*))?)(?![\w$."]|\s*[.(])/gi;
+
+/**
+ * PostgreSQL's `REFERENCES t` without a column list means t's primary key; the parser needs the list, so it is
+ * written in from the table read before (or from this table's own key, for a reference to itself).
+ */
+function completeReferences(
+  text: string,
+  table: string,
+  definitions: Definition[],
+  schema: RawSchema,
+): string {
+  return outsideStrings(text, (chunk) =>
+    chunk.replace(BARE_REFERENCES, (clause: string, ref: string) => {
+      const refName = lastName(ref);
+      const key =
+        refName === table ? ownPrimaryKey(definitions) : schema.tables.get(refName.toLowerCase())?.primaryKey;
+      return key && key.length > 0 ? `${clause} (${key.join(', ')})` : clause;
+    }),
+  );
+}
+
+/** The primary key columns a CREATE TABLE declares itself, read from its definitions' text. */
+function ownPrimaryKey(definitions: Definition[]): string[] {
+  for (const { text } of definitions) {
+    const table = /^\s*(?:CONSTRAINT\s+\S+\s+)?PRIMARY\s+KEY\s*\(([^)]*)\)/i.exec(text);
+    if (table) return table[1].split(',').map((c) => c.trim());
+    const column = /^\s*("[^"]+"|[A-Za-z_][\w$]*)\s[^,]*\bPRIMARY\s+KEY\b/i.exec(text);
+    if (column) return [column[1]];
+  }
+  return [];
 }

@@ -1,7 +1,7 @@
 // Turns each usable statement but CREATE TABLE into entries of the RawSchema (keys, enums, comments).
-import { unquote, type AlterTableAst, type CreateIndexAst } from './ast';
+import { unquote, type AlterTableAst, type ColumnDefinition, type CreateIndexAst } from './ast';
 import { readCheck, type RawCheck } from './checks';
-import { addConstraint, findColumn, keyColumns, skip } from './definitions';
+import { addConstraint, findColumn, keyColumns, skip, toColumn } from './definitions';
 import { DdlSyntaxError } from './errors';
 import { parseSql } from './parse';
 import { outsideStrings } from './preprocess';
@@ -19,7 +19,25 @@ function table(schema: RawSchema, name: string): RawTable | undefined {
 }
 
 export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): void {
-  const ast = parse(statement, stripComments(statement.text), schema) as CreateIndexAst;
+  // A partial index holds only for the rows its WHERE selects: as a key of the whole table it would refuse rows
+  // the database accepts, and the model's indexes have no condition, so it is left out and said so.
+  const text = stripComments(statement.text);
+  let partial = false;
+  outsideStrings(text, (chunk) => {
+    if (/\bWHERE\b/i.test(chunk)) partial = true;
+    return chunk;
+  });
+  if (partial) {
+    const unique = /^\s*CREATE\s+UNIQUE\b/i.test(text);
+    skip(
+      schema,
+      summarize(statement.text),
+      statement.line,
+      `部分${unique ? '唯一' : ''}索引（带 WHERE 条件）只对满足条件的行生效，模型的索引没有条件，已忽略`,
+    );
+    return;
+  }
+  const ast = parse(statement, text, schema) as CreateIndexAst;
   const target = Array.isArray(ast.table) ? ast.table[0] : ast.table;
   const t = target ? table(schema, target.table) : undefined;
   const where = summarize(statement.text);
@@ -76,13 +94,28 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   const t = tableName ? table(schema, tableName) : undefined;
   const actions = Array.isArray(ast.expr) ? ast.expr : [];
   const constraints = actions.filter((e) => e.action === 'add' && e.create_definitions);
-  if (!t || constraints.length === 0 || constraints.length !== actions.length) {
+  // ADD [COLUMN] name type …: the action is itself a column definition.
+  const columns = actions.filter(
+    (e) => e.action === 'add' && !e.create_definitions && (e as { resource?: unknown }).resource === 'column',
+  );
+  if (t)
+    for (const action of columns) {
+      const column = toColumn(action as unknown as ColumnDefinition, schema, t, statement.line);
+      if (findColumn(t, column.name)) continue;
+      t.columns.push(column);
+      if (column.primaryKey) t.primaryKey.push(column.name);
+    }
+  if (
+    !t ||
+    constraints.length + columns.length === 0 ||
+    constraints.length + columns.length !== actions.length
+  ) {
     skip(
       schema,
       where,
       statement.line,
       t
-        ? '只导入 ALTER TABLE 添加的主键、唯一键、索引和外键，其余修改已忽略'
+        ? '只导入 ALTER TABLE 添加的列、主键、唯一键、索引和外键，其余修改已忽略'
         : `要修改的表 ${tableName ?? ''} 未定义，已忽略`,
     );
     if (!t) return;

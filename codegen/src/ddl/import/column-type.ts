@@ -29,11 +29,11 @@ const INT_SIZES: Record<string, SqlSize> = {
 };
 const TEXT_SIZES: Record<string, SqlSize> = { TINYTEXT: 'tiny', MEDIUMTEXT: 'medium', LONGTEXT: 'long' };
 /** PostgreSQL types with no model type of their own: a text field that keeps the native type for PostgreSQL. */
-const NATIVE_TEXT = /^(TSVECTOR|TSQUERY|XML|INET|CIDR|MACADDR|MACADDR8|CITEXT)$/;
+const NATIVE_TEXT = /^(TSVECTOR|TSQUERY|XML|INET|CIDR|MACADDR|MACADDR8|CITEXT|INTERVAL)$/;
 
 const STRING = /^(VARCHAR|CHARACTER VARYING|NVARCHAR|NATIONAL VARCHAR|VARCHAR2|CHAR|CHARACTER|NCHAR|BPCHAR)$/;
 const FIXED_STRING = /^(CHAR|CHARACTER|NCHAR|BPCHAR)$/;
-const TEXT = /^(TEXT|TINYTEXT|MEDIUMTEXT|LONGTEXT|CLOB|CITEXT|TSVECTOR|XML|INET|CIDR|MACADDR|SET)$/;
+const TEXT = /^(TEXT|TINYTEXT|MEDIUMTEXT|LONGTEXT|CLOB|CITEXT|TSVECTOR|XML|INET|CIDR|MACADDR|SET|INTERVAL)$/;
 const INT = /^(TINYINT|SMALLINT|MEDIUMINT|INT|INTEGER|INT2|INT4|SERIAL|SMALLSERIAL|SERIAL4|SERIAL2|YEAR)$/;
 const LONG = /^(BIGINT|INT8|BIGSERIAL|SERIAL8)$/;
 const DECIMAL = /^(DECIMAL|NUMERIC|DEC|FIXED|MONEY)$/;
@@ -62,7 +62,28 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
     if (t === 'TINYINT') note('PostgreSQL 没有 TINYINT，导出到 PostgreSQL 时按 SMALLINT');
     if (t === 'MEDIUMINT') note('PostgreSQL 没有 MEDIUMINT，导出到 PostgreSQL 时按 INTEGER');
   }
+  if (FLOAT.test(t)) {
+    // The model has no floating-point type: a decimal field that keeps the column's own type in its dialect.
+    const size =
+      column.length != null ? `(${column.length}${column.scale != null ? `,${column.scale}` : ''})` : '';
+    // PostgreSQL: FLOAT(p) is REAL up to 24 binary digits, else DOUBLE PRECISION; float8 arrives as FLOAT(8).
+    const real =
+      /^(FLOAT4|REAL)$/.test(t) ||
+      (t === 'FLOAT' && column.length != null && column.length <= 24 && column.length !== 8);
+    const native =
+      dialect === 'postgresql'
+        ? real
+          ? 'REAL'
+          : 'DOUBLE PRECISION'
+        : `${t}${size}${column.unsigned ? ' UNSIGNED' : ''}`;
+    if (isSqlType(native)) mapped.sqlType = { [dialect]: native };
+    note(
+      `模型没有浮点类型：${t} 按 decimal 字段处理（生成的代码按定点小数读写）；导出到 ${dialect === 'mysql' ? 'PostgreSQL' : 'MySQL'} 时按 DECIMAL`,
+    );
+  }
   if (mapped.type === 'text' && TEXT_SIZES[t]) mapped.sqlSize = TEXT_SIZES[t];
+  // The model's unbounded binary is LONGBLOB in MySQL: a smaller BLOB keeps its own type there.
+  if (dialect === 'mysql' && /^(TINYBLOB|BLOB|MEDIUMBLOB)$/.test(t)) mapped.sqlType = { mysql: t };
   if (column.unsigned && ['int', 'long', 'decimal'].includes(mapped.type)) {
     mapped.unsigned = true;
     note('PostgreSQL 没有 UNSIGNED，导出到 PostgreSQL 时用 CHECK（列 >= 0）代替');

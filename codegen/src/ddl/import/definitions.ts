@@ -66,6 +66,19 @@ export function toColumn(
         '默认值是数据库表达式，模型只支持字面量和当前时间/日期/UUID，已忽略该默认值',
       );
     } else if (value) column.defaultValue = value;
+    // After `DEFAULT CURRENT_TIMESTAMP` the parser hangs `ON UPDATE CURRENT_TIMESTAMP` on the default's function.
+    const over = (definition.default_val.value as { over?: { type?: unknown; keyword?: unknown } }).over;
+    if (over?.type === 'on update') {
+      if (TIMESTAMP_FUNCTIONS.test(String(over.keyword ?? '').replace(/\(\s*\d*\s*\)$/, '')))
+        column.onUpdateNow = true;
+      else
+        skip(
+          schema,
+          `${t.name}.${name} ON UPDATE`,
+          line,
+          'ON UPDATE 只支持 CURRENT_TIMESTAMP，其他表达式已忽略',
+        );
+    }
   }
   // MySQL's `ON UPDATE CURRENT_TIMESTAMP` also arrives as a reference_definition, without a table.
   const ref = definition.reference_definition;

@@ -1,10 +1,10 @@
 // Builds the model's fields and indexes of one table from its raw columns and keys.
 import type { EnumValue, Field, Index } from '../../model/types';
 
-import { isKnownType, mapColumnType } from './column-type';
+import { isKnownType, mapColumnType, type MappedType } from './column-type';
 import { commentCodes } from './comment-codes';
 import { camel, snake } from './naming';
-import type { RawColumn, RawDefault, RawKey, RawSchema, RawTable } from './raw';
+import type { Dialect, RawColumn, RawDefault, RawKey, RawSchema, RawTable } from './raw';
 
 /**
  * A Chinese column comment like `订单状态：0->待付款；1->待发货` gives label `订单状态` and the rest as comment
@@ -85,8 +85,15 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const singleUniques = new Set(
     table.uniques.filter((u) => u.columns.length === 1).map((u) => u.columns[0].toLowerCase()),
   );
+  const keyed = new Set(
+    [
+      ...table.primaryKey,
+      ...table.uniques.flatMap((u) => u.columns),
+      ...table.foreignKeys.flatMap((fk) => fk.columns),
+    ].map((c) => c.toLowerCase()),
+  );
   for (const column of table.columns) {
-    const mapped = mapColumnType(column, schema.dialect);
+    const mapped = keyedText(mapColumnType(column, schema.dialect), column, keyed, schema.dialect);
     const zone = column.withTimeZone && !/TZ$/.test(column.dataType) ? ' WITH TIME ZONE' : '';
     const where = `${table.name}.${column.name} ${column.dataType}${zone}`;
     const line = column.line ?? table.line;
@@ -110,6 +117,22 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     for (let n = 2; taken.has(name); n += 1) name = `${camel(column.name)}${n}`;
     taken.add(name);
     const field = toField(column, name, mapped, singleUniques.has(column.name.toLowerCase()));
+    if (field.unique && field.type === 'binary' && field.length == null) {
+      delete field.unique;
+      schema.skipped.push({
+        statement: `${table.name}.${column.name} UNIQUE`,
+        line,
+        reason: '不限长度的二进制列只能按前缀建唯一索引，模型的唯一约束没有前缀长度，已忽略该唯一约束',
+      });
+    }
+    if (field.autoIncrement && !field.primaryKey && !field.unique) {
+      delete field.autoIncrement;
+      schema.skipped.push({
+        statement: `${table.name}.${column.name} AUTO_INCREMENT`,
+        line,
+        reason: '自增列既不是主键也不是唯一键，模型不支持，已按普通列导入',
+      });
+    }
     if (addCodes(field, column.comment)) coded.push({ field, line });
     fields.push(field);
     byColumn.set(column.name.toLowerCase(), field);
@@ -164,21 +187,72 @@ function toField(
   return field;
 }
 
-export function buildIndexes(table: RawTable, tableName: string, byColumn: Map<string, Field>): Index[] {
+export function buildIndexes(
+  table: RawTable,
+  tableName: string,
+  byColumn: Map<string, Field>,
+  schema: RawSchema,
+): Index[] {
   const indexes: Index[] = [];
   const seen = new Set<string>();
+  const taken = new Set<string>();
   const pk = table.primaryKey.map((c) => c.toLowerCase()).join(',');
   const add = (key: RawKey, unique: boolean) => {
-    const fields = key.columns.map((c) => byColumn.get(c.toLowerCase())?.name);
+    const found = key.columns.map((c) => byColumn.get(c.toLowerCase()));
+    const fields = found.map((f) => f?.name);
     const columns = key.columns.map((c) => c.toLowerCase()).join(',');
     if (fields.some((f) => f === undefined) || columns === pk) return;
+    // MySQL indexes a BLOB only by a prefix; the model's indexes have no prefix length, so such an index is left out.
+    const blob = found.find((f) => f?.type === 'binary' && f.length == null);
+    if (blob) {
+      schema.skipped.push({
+        statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
+        line: table.line,
+        reason: `索引含有不限长度的二进制列 ${blob.column}（MySQL 只能按前缀索引），模型的索引没有前缀长度，已忽略该索引`,
+      });
+      return;
+    }
     const signature = `${unique}:${columns}`;
     if (seen.has(signature)) return;
     seen.add(signature);
-    const name = key.name ?? `${unique ? 'uk' : 'idx'}_${tableName}_${key.columns.map(snake).join('_')}`;
-    indexes.push({ name, fields: fields as string[], unique });
+    indexes.push({ name: indexName(key, unique, tableName, taken), fields: fields as string[], unique });
   };
   for (const key of table.uniques) if (key.columns.length > 1) add(key, true);
   for (const key of table.indexes) add(key, false);
   return indexes;
+}
+
+/**
+ * PostgreSQL's TEXT (or VARCHAR without a length) in a primary, unique or foreign key: the model keys no text field,
+ * so it becomes a string field that keeps its own type for PostgreSQL; MySQL, which cannot key a TEXT column,
+ * gets a VARCHAR of the default length.
+ */
+function keyedText(mapped: MappedType, column: RawColumn, keyed: Set<string>, dialect: Dialect): MappedType {
+  const t = column.dataType.replace(/\s+/g, ' ').trim();
+  const native = t === 'TEXT' ? 'TEXT' : /^(VARCHAR|CHARACTER VARYING)$/.test(t) ? 'VARCHAR' : undefined;
+  if (dialect !== 'postgresql' || mapped.type !== 'text' || !native || !keyed.has(column.name.toLowerCase()))
+    return mapped;
+  return {
+    type: 'string',
+    sqlType: { postgresql: native },
+    approximations: [
+      ...mapped.approximations,
+      `${native} 列用作主键、唯一键或外键：模型按字符串字段处理，导出到 MySQL 时按 VARCHAR(255)，更长的值会被拒绝`,
+    ],
+  };
+}
+
+const INDEX_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const MAX_INDEX_NAME = 60;
+
+/** The index's own name when the model can write it back, else one made from the table and columns; never twice. */
+function indexName(key: RawKey, unique: boolean, tableName: string, taken: Set<string>): string {
+  const made = `${unique ? 'uk' : 'idx'}_${tableName}_${key.columns.map(snake).join('_')}`
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .slice(0, MAX_INDEX_NAME);
+  const base = key.name && INDEX_NAME.test(key.name) && key.name.length <= MAX_INDEX_NAME ? key.name : made;
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, MAX_INDEX_NAME - 4)}_${n}`;
+  taken.add(name.toLowerCase());
+  return name;
 }

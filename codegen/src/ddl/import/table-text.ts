@@ -27,6 +27,8 @@ export interface TableText {
   tail: string;
   /** Parent tables of a PostgreSQL `INHERITS (…)`. */
   inherits: string[];
+  /** PostgreSQL `LIKE source [INCLUDING …]` definitions: the source table and what it copies. */
+  likes: { source: string; options: string; line: number }[];
   dropped: Dropped[];
   /** Table and column CHECK constraints, kept for export. */
   checks: RawCheck[];
@@ -62,9 +64,17 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   const dropped: Dropped[] = [];
   const checks: RawCheck[] = [];
   const definitions: Definition[] = [];
+  const likes: TableText['likes'] = [];
   for (const part of splitWithOffsets(text.slice(open + 1, close), open + 1)) {
     const lead = part.text.length - part.text.trimStart().length;
     const line = lineAt(part.offset + lead);
+    const like = new RegExp(String.raw`^\s*LIKE\s+(${IDENT}(?:\s*\.\s*${IDENT})*)([\s\S]*)$`, 'i').exec(
+      part.text,
+    );
+    if (dialect === 'postgresql' && like) {
+      likes.push({ source: lastName(like[1]), options: like[2].trim(), line });
+      continue;
+    }
     const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks });
     if (clean !== '') definitions.push({ text: clean, line });
   }
@@ -77,7 +87,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   // PostgreSQL folds an unquoted name to lower case; MySQL keeps it as written.
   const quoted = /["`\]]\s*$/.test(head[1]);
   const name = dialect === 'postgresql' && !quoted ? lastName(head[1]).toLowerCase() : lastName(head[1]);
-  return { head: head[0].trimEnd(), name, definitions, tail, inherits, dropped, checks };
+  return { head: head[0].trimEnd(), name, definitions, tail, inherits, likes, dropped, checks };
 }
 
 function splitWithOffsets(body: string, base: number): { text: string; offset: number }[] {
@@ -141,6 +151,8 @@ function sanitize(
       reason: '生成列的计算表达式无法在模型中表示，该列按普通列导入',
     }),
   );
+  // The parser reads MySQL's DOUBLE but not its synonyms DOUBLE PRECISION and REAL.
+  if (dialect === 'mysql') text = text.replace(/^(\s*\S+\s+)(?:DOUBLE\s+PRECISION|REAL)\b/i, '$1DOUBLE');
   const masked = mask(text);
   // MySQL's `VARCHAR(40) BINARY` only picks a case-sensitive collation; the type after the column name stays.
   const binary = /^\s*\S+\s+\w+(?:\s*\([^)]*\))?(\s+BINARY\b)/i.exec(masked);
