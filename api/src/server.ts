@@ -2,6 +2,7 @@
 // open the database, seed the first admin and close everything again on app.close().
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { warmRenderPool } from './generation/render-pool';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +27,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`模型工匠已启动: http://localhost:${port}`);
+  void warmRenderPool();
 }
 
 main().catch((error: unknown) => {

@@ -130,10 +130,10 @@ test('充值（扫码）→ 管理员审核通过 → 余额与流水到账 → 
     await page.reload();
     await settle(page);
     await expect(balanceBadge(page)).toHaveText(/¥50\.00/);
+    await expect(page.locator('tr').filter({ hasText: paymentReference }).getByText('已到账')).toBeVisible();
     await page.getByRole('tab', { name: '余额流水' }).click();
     const entry = page.locator('tr').filter({ hasText: '充值' }).filter({ hasText: '+¥50.00' });
     await expect(entry).toBeVisible();
-    await expect(page.locator('tr').filter({ hasText: paymentReference }).getByText('已到账')).toHaveCount(0);
     await screenshot(page, 'billing-ledger');
   });
 

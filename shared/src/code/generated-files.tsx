@@ -1,6 +1,6 @@
 // Generated files to read: the tree on the left; the chosen file's path, a copy button and its
 // highlighted content on the right.
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { App, Button, Empty, Flex, Tag, theme, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { CopyOutlined } from '@modelsmith/shared/icons';
 import { CodeViewer } from './code-viewer';
@@ -42,6 +42,9 @@ export function GeneratedFiles({ files, emptyText = '没有生成任何文件', 
   const [chosen, setChosen] = useState<string>();
   const current =
     files.find((file) => file.path === chosen) ?? files.find((file) => file.path === ordered[0]);
+  // The tree paints first; the highlighted file follows in a background render (CodeMirror on a large file is
+  // the costly part), so a click shows what was generated at once.
+  const shown = useDeferredValue(current, undefined);
 
   if (!files.length) {
     return (
@@ -91,7 +94,11 @@ export function GeneratedFiles({ files, emptyText = '没有生成任何文件', 
               </Tooltip>
             </Flex>
             <div style={{ flex: 1, minHeight: 0 }}>
-              <CodeViewer content={current.content} language={current.language} height="100%" />
+              {shown ? (
+                <CodeViewer content={shown.content} language={shown.language} height="100%" />
+              ) : (
+                <div style={frameStyle('100%', token)} />
+              )}
             </div>
           </>
         ) : null}

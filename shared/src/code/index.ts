@@ -7,5 +7,7 @@ export { FileTree, buildFileTree, treeOrder, type FileTreeNode, type FileTreePro
 export { GeneratedFiles, type CodeFile, type GeneratedFilesProps } from './generated-files';
 export { DiffView, type DiffViewProps } from './diff-view';
 export { normalizeLanguage } from './languages';
+/** Starts loading a language's highlighting ahead of showing code in it (e.g. when a template set is chosen). */
+export { loadLanguage as preloadLanguage } from './languages';
 /** The language of a file by its output path (one rule for the API and the web, in the contract). */
 export { languageOfPath } from '@modelsmith/contract';

@@ -50,7 +50,7 @@ test('sets are grouped (official, mine), premium locked for a free plan; one set
   expect(
     within(screen.getByRole('group', { name: '我的模板' })).getByText('我的 MyBatis'),
   ).toBeInTheDocument();
-  expect(screen.getByText('项目「商城」· 在浏览器中即时生成，上传后保存为快照')).toBeInTheDocument();
+  expect(screen.getByText('项目「商城」· 预览不保存，上传后存为快照')).toBeInTheDocument();
 
   const generate = screen.getByRole('button', { name: /生成预览/ });
   expect(generate).toBeDisabled();

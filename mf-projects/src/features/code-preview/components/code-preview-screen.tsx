@@ -1,7 +1,7 @@
 // The code preview screen: choose template sets (and, for a project, entities) → generate → read the
 // files; for a project, download the zip or "上传" a snapshot. Without a project it runs on the built-in
 // sample model (/code-preview-test).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { GenerateBody, Snapshot, TemplateSet } from '@modelsmith/contract';
 import {
@@ -16,7 +16,7 @@ import {
   Modal,
   Typography,
 } from '@modelsmith/shared/antd';
-import { GeneratedFiles, type CodeFile } from '@modelsmith/shared/code';
+import { GeneratedFiles, type CodeFile, preloadLanguage } from '@modelsmith/shared/code';
 import { CloudUploadOutlined, DownloadOutlined, ThunderboltOutlined } from '@modelsmith/shared/icons';
 import { selectMembership } from '@modelsmith/shared/session';
 import { useAppDispatch, useAppSelector } from '@modelsmith/shared/store';
@@ -89,6 +89,11 @@ export function CodePreviewScreen({ projectId }: CodePreviewScreenProps) {
   const [createSnapshot, { isLoading: uploading }] = useCreateSnapshotMutation();
 
   const chosenSets = allSets.filter((set) => chosenIds.includes(set.id));
+  // The chosen sets' languages load while the user picks entities, not after the click.
+  const chosenLanguages = [...new Set(chosenSets.map((set) => set.language))].join(',');
+  useEffect(() => {
+    for (const language of chosenLanguages.split(',')) if (language) void preloadLanguage(language);
+  }, [chosenLanguages]);
   const entityList = entities.data?.records ?? [];
   const noEntities = projectId !== undefined && entities.isSuccess && entityList.length === 0;
   const canGenerate =

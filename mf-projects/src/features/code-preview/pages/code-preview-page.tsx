@@ -13,7 +13,7 @@ export default function CodePreviewPage() {
   return (
     <PageContainer
       title="代码预览"
-      subtitle={project ? `项目「${project.name}」· 在浏览器中即时生成，上传后保存为快照` : undefined}
+      subtitle={project ? `项目「${project.name}」· 预览不保存，上传后存为快照` : undefined}
       extra={
         <>
           <Button onClick={() => navigate(`/projects/${projectId}`)}>返回项目</Button>
