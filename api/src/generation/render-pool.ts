@@ -3,7 +3,13 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-import { DEFAULT_LIMITS, type Model, officialSets, type RenderLimits, SAMPLE_MODEL } from '@modelsmith/codegen';
+import {
+  DEFAULT_LIMITS,
+  type Model,
+  officialSets,
+  type RenderLimits,
+  SAMPLE_MODEL,
+} from '@modelsmith/codegen';
 
 import { type RenderError, renderErrorsOf, type WorkerError, wholeRenderFailed } from './render-errors';
 import { RENDER_WORKER_SOURCE, type RenderWorkerData } from './render-worker-source';
