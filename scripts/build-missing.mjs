@@ -20,9 +20,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** shared's and the contract's sources change every web container's output (bundled from source). */
+/**
+ * shared's and the contract's sources change every web container's output (bundled from source), and so does the
+ * one webpack configuration and page template they are all built with.
+ */
 const sharedMtime = () =>
-  Math.max(newestMtime(path.join(root, 'shared/src')), newestMtime(path.join(root, 'contract/src')));
+  Math.max(
+    newestMtime(path.join(root, 'shared/src')),
+    newestMtime(path.join(root, 'contract/src')),
+    newestMtime(path.join(root, 'build/webpack')),
+  );
 
 export function isStale(pkg) {
   const marker = path.join(root, buildMarker[pkg]);
