@@ -53,7 +53,8 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
       : field.type === 'binary'
         ? (field.length ?? null)
         : null;
-  const fixedLength = field.type === 'string' && field.fixedLength === true;
+  const fixedLength =
+    field.fixedLength === true && (field.type === 'string' || (field.type === 'binary' && length !== null));
   const precision = field.type === 'decimal' ? (field.precision ?? DEFAULT_DECIMAL_PRECISION) : null;
   const scale = field.type === 'decimal' ? (field.scale ?? DEFAULT_DECIMAL_SCALE) : null;
   const enumValues =

@@ -764,11 +764,16 @@ const FIELD: ReferenceEntry[] = [
     'string 的长度（未填写时为 255）或 binary 的字节数；其他类型为 null。',
     { liquid: '{{ field.length }}', output: '20', given: fieldOf('phone', 'Customer') },
   ),
-  variable('entity.fields[].fixedLength', 'boolean', 'string 是否为定长 CHAR(length)（否则为 VARCHAR）。', {
-    liquid: '{% if field.fixedLength %}CHAR{% else %}VARCHAR{% endif %}({{ field.length }})',
-    output: 'VARCHAR(20)',
-    given: fieldOf('phone', 'Customer'),
-  }),
+  variable(
+    'entity.fields[].fixedLength',
+    'boolean',
+    'string 是否为定长 CHAR(length)（否则为 VARCHAR）；binary 是否为定长 BINARY(length)（否则为 VARBINARY）。',
+    {
+      liquid: '{% if field.fixedLength %}CHAR{% else %}VARCHAR{% endif %}({{ field.length }})',
+      output: 'VARCHAR(20)',
+      given: fieldOf('phone', 'Customer'),
+    },
+  ),
   variable(
     'entity.fields[].precision',
     'number | null',
@@ -1435,6 +1440,14 @@ const FILTERS: ReferenceEntry[] = [
     '写成 SQL 字符串字面量：单引号加倍；MySQL 另外转义反斜杠。',
     [arg('dialect', "'mysql' | 'postgresql'", '数据库方言；省略时按 project.database', true)],
     { liquid: 'COMMENT {{ "it\'s" | sql_string }}', output: "COMMENT 'it''s'" },
+  ),
+  filter(
+    'sql_bytes',
+    false,
+    'string → string',
+    "二进制字段的默认值写成 SQL：十六进制（0x00ff）在 MySQL 中原样写出，文字写成字符串；PostgreSQL 一律写成 '\\x…'::bytea。",
+    [arg('dialect', "'mysql' | 'postgresql'", '数据库方言；省略时按 project.database', true)],
+    { liquid: "{{ '0x00ff' | sql_bytes: 'postgresql' }}", output: "'\\x00ff'::bytea" },
   ),
   typeFilter(
     'java',

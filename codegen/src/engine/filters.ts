@@ -5,7 +5,7 @@ import type { FieldContext, TypeMap } from '../context/types';
 import { camel, constant, kebab, pascal, plural, singular, snake } from '../model/names';
 import { mapTypes } from '../model/type-map';
 import { FIELD_TYPES, type FieldType } from '../model/types';
-import { goString, javaString, jsString, pyString, sqlString } from './string-literals';
+import { goString, javaString, jsString, pyString, sqlBytes, sqlString } from './string-literals';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -66,6 +66,13 @@ export function registerFilters(liquid: Liquid): void {
       // Without an explicit dialect, the project's database decides how backslashes are written.
       const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
       return sqlString(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
+    },
+  );
+  liquid.registerFilter(
+    'sql_bytes',
+    function (this: { context: { getSync(path: string[]): unknown } }, value: unknown, dialect?: unknown) {
+      const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
+      return sqlBytes(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
     },
   );
   for (const target of TYPE_TARGETS) liquid.registerFilter(target, typeFilter(target));

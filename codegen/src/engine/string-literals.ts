@@ -1,4 +1,5 @@
 // String literal escaping for the languages templates emit; non-ASCII text (Chinese) is kept as is.
+import { BINARY_HEX_DEFAULT, binaryDefaultBytes } from '../model/validate-field';
 
 const hex = (code: number, width: number): string => code.toString(16).padStart(width, '0');
 
@@ -29,3 +30,17 @@ export const javaString = (value: string): string => escapeWith(value, '"', (c) 
 export const jsString = (value: string): string => escapeWith(value, "'", (c) => `\\u${hex(c, 4)}`);
 export const pyString = (value: string): string => escapeWith(value, '"', (c) => `\\x${hex(c, 2)}`);
 export const goString = (value: string): string => escapeWith(value, '"', (c) => `\\u${hex(c, 4)}`);
+
+/**
+ * A binary column's default as SQL: hex bytes (`0x00ff`) stay hex in MySQL, text stays a string there (BINARY pads
+ * it); PostgreSQL's BYTEA always gets the bytes in hex, `'\\x…'::bytea` (standard strings, as all its literals here).
+ */
+export function sqlBytes(value: string, dialect: 'mysql' | 'postgresql'): string {
+  const text = value.trim();
+  if (dialect === 'mysql') {
+    if (BINARY_HEX_DEFAULT.test(text)) return text.length > 2 ? `0x${text.slice(2)}` : "''";
+    return sqlString(/^'.*'$/s.test(text) ? text.slice(1, -1).replace(/''/g, "'") : value, 'mysql');
+  }
+  const bytes = [...binaryDefaultBytes(value)].map((b) => hex(b, 2)).join('');
+  return `'\\x${bytes}'::bytea`;
+}

@@ -12,7 +12,7 @@ export interface TypedField {
   type: FieldType;
   /** Effective sizes (defaults already applied for string and decimal). */
   length: number | null;
-  /** A string stored as `CHAR(length)` rather than `VARCHAR(length)`. */
+  /** A string stored as `CHAR(length)` rather than `VARCHAR(length)`; bytes as MySQL `BINARY(length)`. */
   fixedLength?: boolean;
   precision: number | null;
   scale: number | null;
@@ -170,7 +170,7 @@ function mysqlBase(f: TypedField): string {
     case 'enum':
       return `ENUM(${f.enumValues.map((v) => sqlQuote(v.value)).join(',')})`;
     case 'binary':
-      return f.length ? `VARBINARY(${f.length})` : 'LONGBLOB';
+      return f.length ? `${f.fixedLength ? 'BINARY' : 'VARBINARY'}(${f.length})` : 'LONGBLOB';
   }
 }
 

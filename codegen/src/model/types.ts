@@ -103,7 +103,11 @@ export interface Field {
   type: FieldType;
   /** Characters for string, bytes for binary (VARBINARY); ignored by other types. */
   length?: number;
-  /** string only: a fixed-length `CHAR(length)` column (the database pads it) instead of `VARCHAR(length)`. */
+  /**
+   * string: a fixed-length `CHAR(length)` column (the database pads it) instead of `VARCHAR(length)`.
+   * binary with a length: MySQL `BINARY(length)` (padded with zero bytes) instead of `VARBINARY(length)`;
+   * PostgreSQL has no fixed-length bytes and writes BYTEA.
+   */
   fixedLength?: boolean;
   /** int / long / decimal: no negative values (MySQL `UNSIGNED`; PostgreSQL `CHECK (column >= 0)`). */
   unsigned?: boolean;
@@ -128,7 +132,8 @@ export interface Field {
   autoIncrement?: boolean;
   /**
    * Default as the user typed it: a literal (`0`, `'draft'`, `true`) or one of the
-   * portable keywords `CURRENT_TIMESTAMP`, `CURRENT_DATE`, `UUID`.
+   * portable keywords `CURRENT_TIMESTAMP`, `CURRENT_DATE`, `UUID`. A binary field with a length takes text (its
+   * UTF-8 bytes, `''` for none) or hex bytes `0x00ff`, written `'…'` / `0x…` in MySQL and `'\x…'::bytea` in PostgreSQL.
    */
   defaultValue?: string | number | boolean | null;
   /**

@@ -30,6 +30,46 @@ const KEYWORD_DEFAULTS: Record<string, FieldType[]> = {
   UUID: ['uuid', 'string'],
 };
 
+/** A binary default written as hex bytes, e.g. `0x00ff`; any other text is the default's bytes in UTF-8. */
+export const BINARY_HEX_DEFAULT = /^0x(?:[0-9A-Fa-f]{2})*$/;
+
+/** The bytes of a binary field's default (see BINARY_HEX_DEFAULT); a quoted `'text'` loses its quotes. */
+export function binaryDefaultBytes(value: string): Uint8Array {
+  const text = value.trim();
+  if (BINARY_HEX_DEFAULT.test(text))
+    return Uint8Array.from(text.slice(2).match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  const unquoted = /^'.*'$/s.test(text) ? text.slice(1, -1).replace(/''/g, "'") : value;
+  return new TextEncoder().encode(unquoted);
+}
+
+/** A binary field with a length (VARBINARY / BINARY) may default to text or hex bytes that fit it; a BLOB may not. */
+function checkBinaryDefault(field: Record<string, unknown>, path: string, problems: Problems): void {
+  const value = field.defaultValue;
+  if (typeof field.length !== 'number') {
+    problems.add(`${path}.defaultValue`, '不限长度的二进制字段（BLOB / BYTEA）不能设置默认值，请设置长度');
+    return;
+  }
+  if (typeof value !== 'string') {
+    problems.add(
+      `${path}.defaultValue`,
+      "二进制字段的默认值只能是文字（如 '' 或 'unknown'）或十六进制（如 0x00ff）",
+    );
+    return;
+  }
+  const text = value.trim();
+  if (/^0x/i.test(text) && !BINARY_HEX_DEFAULT.test(text)) {
+    problems.add(`${path}.defaultValue`, `十六进制默认值「${text}」只能由 0x 加成对的十六进制数字组成`);
+    return;
+  }
+  if (!BINARY_HEX_DEFAULT.test(text) && hasControlCharacter(value)) {
+    problems.add(`${path}.defaultValue`, '二进制字段的默认值含有控制字符，请写成十六进制（如 0x00ff）');
+    return;
+  }
+  const size = binaryDefaultBytes(value).length;
+  if (size > field.length)
+    problems.add(`${path}.defaultValue`, `默认值有 ${size} 个字节，超过了字段长度 ${field.length}`);
+}
+
 function checkDefault(
   field: Record<string, unknown>,
   type: FieldType,
@@ -38,6 +78,10 @@ function checkDefault(
 ): void {
   const value = field.defaultValue;
   if (value === undefined || value === null) return;
+  if (type === 'binary' && !KEYWORD_DEFAULTS[String(value).trim().toUpperCase()]) {
+    checkBinaryDefault(field, path, problems);
+    return;
+  }
   if (!['string', 'number', 'boolean'].includes(typeof value)) {
     problems.add(`${path}.defaultValue`, '默认值只能是文字、数字或布尔值');
     return;
@@ -255,14 +299,16 @@ export function validateField(field: unknown, path: string, problems: Problems):
     );
   if (blob && field.unique === true)
     problems.add(`${path}.unique`, '不限长度的二进制字段不能设置唯一约束，请设置长度');
-  if (type === 'binary' && field.defaultValue !== undefined && field.defaultValue !== null)
-    problems.add(`${path}.defaultValue`, '二进制（binary）字段不能设置默认值');
-  if (field.fixedLength === true && type !== 'string')
-    problems.add(`${path}.fixedLength`, '只有 string 类型的字段可以是定长（CHAR）');
+  if (field.fixedLength === true && type !== 'string' && type !== 'binary')
+    problems.add(`${path}.fixedLength`, '只有 string 或 binary 类型的字段可以是定长（CHAR / BINARY）');
+  else if (field.fixedLength === true && blob)
+    problems.add(`${path}.fixedLength`, '定长二进制字段（BINARY）需要设置长度');
   else if (field.fixedLength === true && typeof field.length === 'number' && field.length > MAX_CHAR_LENGTH)
     problems.add(
       `${path}.fixedLength`,
-      `定长字符串（CHAR）最长 ${MAX_CHAR_LENGTH} 个字符，更长请用变长字符串`,
+      type === 'binary'
+        ? `定长二进制（BINARY）最长 ${MAX_CHAR_LENGTH} 字节，更长请用变长二进制`
+        : `定长字符串（CHAR）最长 ${MAX_CHAR_LENGTH} 个字符，更长请用变长字符串`,
     );
   checkSizes(field, type, path, problems);
   checkSqlDetails(field, type, path, problems);

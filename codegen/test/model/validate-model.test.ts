@@ -179,7 +179,7 @@ describe('validateModel', () => {
       }),
     ).toEqual([
       'entities[1].fields[3].fixedLength: 定长字符串（CHAR）最长 255 个字符，更长请用变长字符串',
-      'entities[1].fields[4].fixedLength: 只有 string 类型的字段可以是定长（CHAR）',
+      'entities[1].fields[4].fixedLength: 只有 string 或 binary 类型的字段可以是定长（CHAR / BINARY）',
       'entities[1].fields[5].fixedLength: fixedLength 只能是 true 或 false',
       'entities[1].sqlTableName: 数据库表名 qrtz_locks 重复',
     ]);
@@ -253,8 +253,56 @@ describe('validateModel', () => {
       }),
     ).toEqual([
       'entities[1].fields[2].unique: 不限长度的二进制字段不能设置唯一约束，请设置长度',
-      'entities[1].fields[2].defaultValue: 二进制（binary）字段不能设置默认值',
+      'entities[1].fields[2].defaultValue: 不限长度的二进制字段（BLOB / BYTEA）不能设置默认值，请设置长度',
       'entities[1].indexes[0].fields[0]: 不限长度的二进制字段「photo」不能建立索引',
+    ]);
+  });
+
+  it('lets a binary field with a length be fixed-length (BINARY) and default to text or hex bytes that fit it', () => {
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push(
+          {
+            name: 'token',
+            column: 'token',
+            type: 'binary',
+            length: 32,
+            fixedLength: true,
+            defaultValue: "''",
+          },
+          { name: 'mime', column: 'mime', type: 'binary', length: 100, defaultValue: 'unknown' },
+          { name: 'magic', column: 'magic', type: 'binary', length: 2, defaultValue: '0x00ff' },
+          {
+            name: 'stamp',
+            column: 'stamp',
+            type: 'binary',
+            length: 14,
+            fixedLength: true,
+            defaultValue: "'19700101000000'",
+          },
+        );
+      }),
+    ).toEqual([]);
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push(
+          { name: 'blob', column: 'blob', type: 'binary', fixedLength: true },
+          { name: 'wide', column: 'wide', type: 'binary', length: 256, fixedLength: true },
+          { name: 'odd', column: 'odd', type: 'binary', length: 4, defaultValue: '0x0' },
+          { name: 'long', column: 'long', type: 'binary', length: 2, defaultValue: '中文' },
+          { name: 'nul', column: 'nul', type: 'binary', length: 4, defaultValue: 'a\u0000' },
+          { name: 'num', column: 'num', type: 'binary', length: 4, defaultValue: 7 },
+          { name: 'now', column: 'now', type: 'binary', length: 4, defaultValue: 'CURRENT_TIMESTAMP' },
+        );
+      }),
+    ).toEqual([
+      'entities[1].fields[2].fixedLength: 定长二进制字段（BINARY）需要设置长度',
+      'entities[1].fields[3].fixedLength: 定长二进制（BINARY）最长 255 字节，更长请用变长二进制',
+      'entities[1].fields[4].defaultValue: 十六进制默认值「0x0」只能由 0x 加成对的十六进制数字组成',
+      'entities[1].fields[5].defaultValue: 默认值有 6 个字节，超过了字段长度 2',
+      'entities[1].fields[6].defaultValue: 二进制字段的默认值含有控制字符，请写成十六进制（如 0x00ff）',
+      "entities[1].fields[7].defaultValue: 二进制字段的默认值只能是文字（如 '' 或 'unknown'）或十六进制（如 0x00ff）",
+      'entities[1].fields[8].defaultValue: 默认值 CURRENT_TIMESTAMP 不适用于 binary 类型的字段',
     ]);
   });
 

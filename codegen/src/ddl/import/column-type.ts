@@ -82,6 +82,14 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
     );
   }
   if (mapped.type === 'text' && TEXT_SIZES[t]) mapped.sqlSize = TEXT_SIZES[t];
+  if (mapped.type === 'binary' && mapped.fixedLength)
+    note('PostgreSQL 没有定长二进制类型：BINARY(n) 导出到 PostgreSQL 时按 BYTEA，不补齐零字节、不限长度');
+  // MySQL's TIMESTAMP is not its DATETIME (stored in UTC, read in the session's time zone, 1970–2038): kept as it is.
+  if (dialect === 'mysql' && t === 'TIMESTAMP' && mapped.type === 'datetime') {
+    const native = column.length != null ? `TIMESTAMP(${column.length})` : 'TIMESTAMP';
+    if (isSqlType(native)) mapped.sqlType = { mysql: native };
+    note('MySQL 的 TIMESTAMP 按 UTC 存储、按会话时区读取；导出到 PostgreSQL 时按 TIMESTAMP（不带时区）');
+  }
   // The model's unbounded binary is LONGBLOB in MySQL: a smaller BLOB keeps its own type there.
   if (dialect === 'mysql' && /^(TINYBLOB|BLOB|MEDIUMBLOB)$/.test(t)) mapped.sqlType = { mysql: t };
   if (column.unsigned && ['int', 'long', 'decimal'].includes(mapped.type)) {
@@ -106,9 +114,11 @@ function baseType(column: RawColumn, dialect: Dialect): Omit<MappedType, 'approx
   if ((t === 'TINYINT' || t === 'BIT') && column.length === 1) return { type: 'boolean' };
   if (BINARY.test(t)) {
     // VARBINARY(n) / BINARY(n) keep their size; the BLOB family and bytea are unbounded.
-    return /^(VARBINARY|BINARY)$/.test(t) && column.length != null && column.length <= 65535
-      ? { type: 'binary', length: column.length }
-      : { type: 'binary' };
+    if (!/^(VARBINARY|BINARY)$/.test(t) || column.length == null || column.length > 65535)
+      return { type: 'binary' };
+    return t === 'BINARY' && column.length <= 255
+      ? { type: 'binary', length: column.length, fixedLength: true }
+      : { type: 'binary', length: column.length };
   }
   if (STRING.test(t)) {
     const fixed = FIXED_STRING.test(t);

@@ -142,6 +142,13 @@ function toDefault(node: ValueNode, dialect: Dialect): RawDefault | undefined {
     case 'natural_string':
     case 'double_quote_string':
       return { kind: 'literal', value: sqlText(String(node.value), dialect) };
+    case 'hex_string':
+    case 'full_hex_string': {
+      const hex = String(node.value ?? '').toLowerCase();
+      return /^(?:[0-9a-f]{2})*$/.test(hex)
+        ? { kind: 'bytes', hex }
+        : { kind: 'expression', text: `0x${hex}` };
+    }
     case 'function': {
       const fn = functionName(node);
       if (TIMESTAMP_FUNCTIONS.test(fn)) return { kind: 'keyword', value: 'CURRENT_TIMESTAMP' };

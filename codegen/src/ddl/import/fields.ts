@@ -35,6 +35,10 @@ function enumValues(values: string[]): EnumValue[] {
 
 function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValue[]): Field['defaultValue'] {
   if (!raw || raw.kind === 'expression') return undefined;
+  if (raw.kind === 'bytes')
+    return field.type === 'binary' && field.length != null && raw.hex.length / 2 <= field.length
+      ? `0x${raw.hex}`
+      : undefined;
   if (raw.kind === 'keyword') {
     if (raw.value === 'UUID') return field.type === 'uuid' || field.type === 'string' ? 'UUID' : undefined;
     return ['datetime', 'date', 'time'].includes(field.type) ? raw.value : undefined;
@@ -55,7 +59,7 @@ function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValu
       return String(value).trim() !== '' && Number.isFinite(n) ? n : undefined;
     }
     case 'binary':
-      return undefined;
+      return binaryDefault(field, value);
     case 'enum':
       return enumMap.find((v) => v.value === String(value))?.value;
     case 'date':
@@ -67,6 +71,22 @@ function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValu
       // The model reads a bare '' as "no default"; the quoted form is the literal empty string.
       return String(value) === '' ? "''" : String(value);
   }
+}
+
+/**
+ * A VARBINARY / BINARY default as the model keeps it: text as it is (`''` quoted), bytes that are not printable text
+ * as hex (`0x00ff`). A BLOB's default has no place in the model (MySQL before 8.0.13 refuses it anyway).
+ */
+function binaryDefault(field: Field, value: string | number | boolean): Field['defaultValue'] {
+  if (field.length == null || typeof value === 'boolean') return undefined;
+  const text = String(value);
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length > field.length) return undefined;
+  if (text === '') return "''";
+  const control = [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  // Text that reads like hex bytes or a quoted literal is quoted, so the model takes it as the text it is.
+  if (!control) return /^0x|^'.*'$/is.test(text) ? `'${text.replace(/'/g, "''")}'` : text;
+  return `0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 export interface BuiltFields {
@@ -125,6 +145,21 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         reason: '不限长度的二进制列只能按前缀建唯一索引，模型的唯一约束没有前缀长度，已忽略该唯一约束',
       });
     }
+    const rawDefault = column.defaultValue;
+    if (
+      field.type === 'binary' &&
+      field.defaultValue === undefined &&
+      rawDefault &&
+      rawDefault.kind !== 'expression'
+    )
+      schema.skipped.push({
+        statement: `${table.name}.${column.name} DEFAULT`,
+        line,
+        reason:
+          field.length == null
+            ? '不限长度的二进制列（BLOB / BYTEA）的默认值模型不支持，已忽略该默认值'
+            : '二进制列的默认值超过了列的长度，已忽略该默认值',
+      });
     if (field.autoIncrement && !field.primaryKey && !field.unique) {
       delete field.autoIncrement;
       schema.skipped.push({
@@ -217,7 +252,12 @@ export function buildIndexes(
     seen.add(signature);
     indexes.push({ name: indexName(key, unique, tableName, taken), fields: fields as string[], unique });
   };
-  for (const key of table.uniques) if (key.columns.length > 1) add(key, true);
+  // A one-column unique key is the field's `unique` flag, but a primary key column cannot carry it: part of a
+  // composite primary key, its own uniqueness is kept as a one-field unique index.
+  const pkColumns = new Set(table.primaryKey.map((c) => c.toLowerCase()));
+  for (const key of table.uniques)
+    if (key.columns.length > 1 || (pkColumns.size > 1 && pkColumns.has(key.columns[0].toLowerCase())))
+      add(key, true);
   for (const key of table.indexes) add(key, false);
   return indexes;
 }

@@ -35,7 +35,9 @@ export interface RawColumn {
 export type RawDefault =
   | { kind: 'literal'; value: string | number | boolean }
   | { kind: 'keyword'; value: 'CURRENT_TIMESTAMP' | 'CURRENT_DATE' | 'UUID' }
-  | { kind: 'expression'; text: string };
+  | { kind: 'expression'; text: string }
+  /** MySQL's hex literal `0x00ff` / `X'00ff'`: bytes, lower-case hex digits without the prefix. */
+  | { kind: 'bytes'; hex: string };
 
 export interface RawKey {
   name?: string;

@@ -70,6 +70,15 @@ test('an imported field keeps what its type has (codes, unsigned, size, time zon
       { name: 'loginAt', column: 'login_at', type: 'datetime' as const, withTimeZone: true },
       { name: 'tags', column: 'tags', type: 'json' as const, sqlType: { postgresql: 'TEXT[]' } },
       { name: 'avatar', column: 'avatar', type: 'binary' as const, length: 255 },
+      {
+        name: 'token',
+        column: 'token',
+        type: 'binary' as const,
+        length: 32,
+        fixedLength: true,
+        defaultValue: "''",
+      },
+      { name: 'seen', column: 'seen', type: 'datetime' as const, sqlType: { mysql: 'TIMESTAMP' } },
     ],
   };
   expect(entityOf(draftOf(stored))).toEqual(stored);

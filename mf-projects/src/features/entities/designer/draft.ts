@@ -91,7 +91,7 @@ const ATTRIBUTE_TYPES: Partial<Record<keyof Field, readonly FieldType[]>> = {
   enumValues: ['enum', 'int', 'long', 'string'],
   enumTypeName: ['enum'],
   length: ['string', 'binary'],
-  fixedLength: ['string'],
+  fixedLength: ['string', 'binary'],
   precision: ['decimal'],
   scale: ['decimal'],
   unsigned: ['int', 'long', 'decimal'],
