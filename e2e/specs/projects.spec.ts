@@ -157,7 +157,7 @@ test('新建项目 → 导入 MySQL DDL → 设计带枚举与关系的实体 �
 
     await page.getByRole('button', { name: '第 2 行更多设置' }).click();
     const enumPopover = page.locator('.ant-popover:visible');
-    await expect(enumPopover.getByText('枚举值、校验与注释')).toBeVisible();
+    await expect(enumPopover.getByText('枚举值、校验、注释与生成用法')).toBeVisible();
     await enumPopover.getByLabel('枚举值 1').fill('PENDING');
     await enumPopover.getByLabel('枚举显示名 1').fill('待支付');
     await enumPopover.getByRole('button', { name: /添加枚举值/ }).click();
