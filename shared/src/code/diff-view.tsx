@@ -4,6 +4,7 @@ import { MergeView, unifiedMergeView } from '@codemirror/merge';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { theme } from '@modelsmith/shared/antd';
+import { lineDiff } from './line-diff';
 import { frameStyle, readOnlyBase, useLanguage } from './setup';
 
 export interface DiffViewProps {
@@ -40,6 +41,7 @@ export function DiffView({ before, after, language, mode }: DiffViewProps) {
         highlightChanges: true,
         gutter: true,
         collapseUnchanged,
+        diffConfig: { override: lineDiff },
       });
       views.current = [merge.a, merge.b];
       destroy = () => merge.destroy();
@@ -57,6 +59,7 @@ export function DiffView({ before, after, language, mode }: DiffViewProps) {
               gutter: true,
               syntaxHighlightDeletions: true,
               collapseUnchanged,
+              diffConfig: { override: lineDiff },
             }),
           ],
         }),

@@ -119,6 +119,18 @@ test('a type change drops exactly the attributes the new type does not have, as 
   }
 });
 
+test('keeps a boolean column’s default false when the entity is saved', () => {
+  const stored = {
+    className: 'Customer',
+    tableName: 'customer',
+    fields: [
+      { name: 'id', column: 'id', type: 'long' as const, primaryKey: true },
+      { name: 'vip', column: 'vip', type: 'boolean' as const, required: true, defaultValue: false },
+    ],
+  };
+  expect(entityOf(draftOf(stored))).toEqual(stored);
+});
+
 test('keeps how generated code uses a column (hidden is a choice), and a new type starts from the derived role', () => {
   const draft = {
     ...emptyDraft(),

@@ -106,8 +106,8 @@ function compact(field: Field): Field {
   const out = { ...field } as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) {
     const types = ATTRIBUTE_TYPES[key as keyof Field];
-    // inList / inForm false is a choice (hide it), not an absence.
-    const meaningfulFalse = key === 'inList' || key === 'inForm';
+    // A false default (a boolean column's DEFAULT FALSE) and inList / inForm false (hide it) are values, not absences.
+    const meaningfulFalse = key === 'defaultValue' || key === 'inList' || key === 'inForm';
     const empty =
       value === undefined ||
       (value === false && !meaningfulFalse) ||
