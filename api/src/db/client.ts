@@ -46,6 +46,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // The server may close an idle connection (a restart, a failover, an administrator, a dropped database): pg then
+  // takes it out of the pool and the next query opens a new one. Unheard, that 'error' would end the process.
+  pool.on('error', (error) => console.warn(`数据库连接已被服务器关闭，下次查询将重新连接：${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgresql', close: () => pool.end() };
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/client';
+import { type Database, openPostgres } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import configPlugin from '../../src/plugins/config';
 import dbPlugin, { type DbPluginOptions } from '../../src/plugins/db';
@@ -58,4 +58,30 @@ describe('db plugin', () => {
       await testDb.close();
     }
   }, 60_000);
+});
+
+const postgresOnly = process.env.DATABASE_URL ? it : it.skip;
+
+postgresOnly('survives the server closing an idle connection: the next query reconnects', async () => {
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'modelsmith_idle');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const database = await openPostgres(scratch.url);
+  try {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [{ pid }] = await rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+    // Another session ends ours while it idles in the pool, as a restart or an administrator would.
+    const admin = await openPostgres(scratch.url);
+    await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
+    await admin.close();
+    for (let waited = 0; warn.mock.calls.length === 0 && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(String(warn.mock.calls[0][0])).toContain('数据库连接已被服务器关闭');
+    const [{ one }] = await rows<{ one: number }>(sql`select 1 as one`);
+    expect(one).toBe(1);
+  } finally {
+    warn.mockRestore();
+    await database.close();
+    await scratch.drop();
+  }
 });
