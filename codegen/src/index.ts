@@ -13,7 +13,7 @@ export {
   DEFAULT_STRING_LENGTH,
 } from './model/type-map';
 export { buildContext } from './context/build-context';
-export { presentationOf, roleOf } from './context/roles';
+export { roleOf } from './context/roles';
 export { TEMPLATE_REFERENCE, type ReferenceEntry, type TemplateReference } from './context/reference';
 export type { GeneratedFile, Generation, RenderOptions } from './engine/render-set';
 export { generate, renderSet } from './engine/render-set';

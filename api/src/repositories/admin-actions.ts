@@ -1,5 +1,4 @@
 // The admins' audit trail: one row per change an admin makes, written in the change's own transaction.
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminActions } from '../db/schema';
 
@@ -16,12 +15,4 @@ export async function recordAdminAction(db: Db, action: AdminAction): Promise<vo
   await db
     .insert(adminActions)
     .values({ ...action, targetId: String(action.targetId), detail: action.detail ?? null });
-}
-
-export function actionsOn(db: Db, targetType: string, targetId: string | number) {
-  return db
-    .select()
-    .from(adminActions)
-    .where(and(eq(adminActions.targetType, targetType), eq(adminActions.targetId, String(targetId))))
-    .orderBy(desc(adminActions.id));
 }

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { LEDGER_TYPE_LABELS, LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@modelsmith/contract';
 import { Flex, Typography } from '@modelsmith/shared/antd';
-import { type ColumnsType, Select, Table } from '@modelsmith/shared/antd-data';
+import type { ColumnsType } from '@modelsmith/shared/antd-data';
 import { ErrorState, formatCents, formatDateTime } from '@modelsmith/shared/ui';
 import { type LedgerArgs, useLedgerQuery } from '../api';
 import { LedgerTypeTag } from './billing-tags';
+import { FilteredTable } from './filtered-table';
 
 /** +¥100.00 in green, −¥29.00 in red. */
 export function SignedAmount({ cents }: { cents: number }) {
@@ -61,35 +62,19 @@ export function LedgerTable() {
   const { data, error, isFetching, refetch } = useLedgerQuery(query);
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   return (
-    <Flex vertical gap={12}>
-      <Select<LedgerType | 'ALL'>
-        aria-label="流水类型"
-        style={{ width: 160 }}
-        value={query.type ?? 'ALL'}
-        options={[
-          { value: 'ALL', label: '全部类型' },
-          ...LEDGER_TYPES.map((type) => ({ value: type, label: LEDGER_TYPE_LABELS[type] })),
-        ]}
-        onChange={(value) =>
-          setQuery((previous) => ({ ...previous, current: 1, type: value === 'ALL' ? undefined : value }))
-        }
-      />
-      <Table<LedgerEntry>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.records}
-        loading={isFetching}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: query.type ? '没有该类型的流水' : '还没有余额变动' }}
-        pagination={{
-          current: query.current,
-          pageSize: query.size,
-          total: data?.total,
-          showTotal: (total) => `共 ${total} 笔`,
-          onChange: (current, size) => setQuery((previous) => ({ ...previous, current, size })),
-        }}
-      />
-    </Flex>
+    <FilteredTable<LedgerEntry, LedgerType>
+      filter={{ label: '流水类型', allLabel: '全部类型', values: LEDGER_TYPES, labels: LEDGER_TYPE_LABELS }}
+      value={query.type}
+      onFilter={(type) => setQuery((previous) => ({ ...previous, current: 1, type }))}
+      page={query}
+      onPage={(current, size) => setQuery((previous) => ({ ...previous, current, size }))}
+      rows={data?.records}
+      total={data?.total}
+      loading={isFetching}
+      columns={columns}
+      rowKey="id"
+      scrollX={760}
+      emptyText={query.type ? '没有该类型的流水' : '还没有余额变动'}
+    />
   );
 }

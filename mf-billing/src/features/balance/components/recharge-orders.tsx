@@ -8,10 +8,11 @@ import {
   type RechargeStatus,
 } from '@modelsmith/contract';
 import { App, Button, Flex, Popconfirm, Typography } from '@modelsmith/shared/antd';
-import { type ColumnsType, Select, Table } from '@modelsmith/shared/antd-data';
+import type { ColumnsType } from '@modelsmith/shared/antd-data';
 import { ErrorState, formatCents, formatDateTime } from '@modelsmith/shared/ui';
 import { type RechargeOrdersArgs, useCancelRechargeOrderMutation, useRechargeOrdersQuery } from '../api';
 import { RechargeStatusTag } from './billing-tags';
+import { FilteredTable } from './filtered-table';
 
 function CancelOrder({ order }: { order: RechargeOrder }) {
   const { message } = App.useApp();
@@ -99,35 +100,24 @@ export function RechargeOrders() {
   const { data, error, isFetching, refetch } = useRechargeOrdersQuery(query);
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   return (
-    <Flex vertical gap={12}>
-      <Select<RechargeStatus | 'ALL'>
-        aria-label="订单状态"
-        style={{ width: 160 }}
-        value={query.status ?? 'ALL'}
-        options={[
-          { value: 'ALL', label: '全部状态' },
-          ...RECHARGE_STATUSES.map((status) => ({ value: status, label: RECHARGE_STATUS_LABELS[status] })),
-        ]}
-        onChange={(value) =>
-          setQuery((previous) => ({ ...previous, current: 1, status: value === 'ALL' ? undefined : value }))
-        }
-      />
-      <Table<RechargeOrder>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.records}
-        loading={isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: query.status ? '没有该状态的充值单' : '还没有充值记录' }}
-        pagination={{
-          current: query.current,
-          pageSize: query.size,
-          total: data?.total,
-          showTotal: (total) => `共 ${total} 笔`,
-          onChange: (current, size) => setQuery((previous) => ({ ...previous, current, size })),
-        }}
-      />
-    </Flex>
+    <FilteredTable<RechargeOrder, RechargeStatus>
+      filter={{
+        label: '订单状态',
+        allLabel: '全部状态',
+        values: RECHARGE_STATUSES,
+        labels: RECHARGE_STATUS_LABELS,
+      }}
+      value={query.status}
+      onFilter={(status) => setQuery((previous) => ({ ...previous, current: 1, status }))}
+      page={query}
+      onPage={(current, size) => setQuery((previous) => ({ ...previous, current, size }))}
+      rows={data?.records}
+      total={data?.total}
+      loading={isFetching}
+      columns={columns}
+      rowKey="id"
+      scrollX={1100}
+      emptyText={query.status ? '没有该状态的充值单' : '还没有充值记录'}
+    />
   );
 }

@@ -101,16 +101,29 @@ const ATTRIBUTE_TYPES: Partial<Record<keyof Field, readonly FieldType[]>> = {
   sqlType: FIELD_TYPES.filter((type) => type !== 'enum'),
 };
 
+/**
+ * The flags whose false says the same as leaving them out. Anywhere else false is a value: a boolean column's
+ * DEFAULT FALSE, a column hidden from lists or forms.
+ */
+const FALSE_IS_ABSENT = new Set<keyof Field>([
+  'required',
+  'unique',
+  'primaryKey',
+  'autoIncrement',
+  'fixedLength',
+  'unsigned',
+  'withTimeZone',
+  'onUpdateCurrentTimestamp',
+]);
+
 /** Drops attributes that say nothing (false flags, empty texts and lists) or that the field's type does not have. */
 function compact(field: Field): Field {
   const out = { ...field } as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) {
     const types = ATTRIBUTE_TYPES[key as keyof Field];
-    // A false default (a boolean column's DEFAULT FALSE) and inList / inForm false (hide it) are values, not absences.
-    const meaningfulFalse = key === 'defaultValue' || key === 'inList' || key === 'inForm';
     const empty =
       value === undefined ||
-      (value === false && !meaningfulFalse) ||
+      (value === false && FALSE_IS_ABSENT.has(key as keyof Field)) ||
       value === '' ||
       (Array.isArray(value) && !value.length);
     if (empty || (types && !types.includes(field.type))) delete out[key];
