@@ -90,6 +90,7 @@ function GeneratedUsageEditor({
       <Typography.Text strong>生成代码中的用法</Typography.Text>
       <Select<string>
         aria-label="字段角色"
+        prefix="角色"
         value={field.role ?? AUTO}
         onChange={(value) => onChange({ role: value === AUTO ? undefined : (value as FieldRole) })}
         options={[
@@ -115,6 +116,7 @@ function GeneratedUsageEditor({
       <Space.Compact block>
         <Select<string>
           aria-label="列表中"
+          prefix="列表"
           style={{ width: '50%' }}
           value={shown(field.inList)}
           onChange={(value) => onChange({ inList: fromVisibility(value) })}
@@ -122,6 +124,7 @@ function GeneratedUsageEditor({
         />
         <Select<string>
           aria-label="表单中"
+          prefix="表单"
           style={{ width: '50%' }}
           value={shown(field.inForm)}
           onChange={(value) => onChange({ inForm: fromVisibility(value) })}
