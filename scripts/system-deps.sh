@@ -9,7 +9,9 @@ ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
 command -v mariadb >/dev/null || need+=(mariadb-server)
 command -v gofmt >/dev/null || need+=(golang-go)
 command -v javac >/dev/null || need+=(default-jdk-headless)
+command -v mvn >/dev/null || need+=(maven)
 command -v python3 >/dev/null || need+=(python3)
+python3 -c 'import venv, ensurepip' 2>/dev/null || need+=(python3-venv)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 
 if ((${#need[@]})); then
@@ -41,4 +43,8 @@ if ! mariadb -u root -e 'SELECT 1' >/dev/null 2>&1; then
   done
 fi
 mariadb -u root -e 'SELECT 1' >/dev/null
+# Generated backends connect over TCP with a password, as they would in production.
+mariadb -u root -e "CREATE USER IF NOT EXISTS 'modelsmith'@'%' IDENTIFIED BY 'modelsmith';
+  CREATE USER IF NOT EXISTS 'modelsmith'@'localhost' IDENTIFIED BY 'modelsmith';
+  GRANT ALL ON *.* TO 'modelsmith'@'%'; GRANT ALL ON *.* TO 'modelsmith'@'localhost';"
 echo "✓ 系统依赖就绪：PostgreSQL $pg_version、MariaDB、Chromium、javac、gofmt、python3"

@@ -101,6 +101,51 @@ function treeParentOf(
     : null;
 }
 
+/** Words that name a row: `name`, `title`, `label`, and columns ending in them (`user_name`, `nickName`). */
+const NAMING = /^(name|title|label)$/i;
+const NAMING_SUFFIX = /(name|title)$/i;
+
+/** The field people read to tell rows apart: a name or title, else a unique, required or any text, else the key. */
+export function displayFieldOf(fields: FieldContext[]): FieldContext {
+  const texts = fields.filter(
+    (f) => f.type === 'string' && f.role === 'DATA' && !f.primaryKey && !f.isForeignKey,
+  );
+  const rank = (f: FieldContext): number =>
+    NAMING.test(f.name) ? 0 : NAMING_SUFFIX.test(f.name) ? 1 : f.unique ? 2 : f.required ? 3 : 4;
+  const [best] = texts
+    .map((f, order) => ({ f, order }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || a.order - b.order);
+  return best?.f ?? fields.find((f) => f.primaryKey) ?? fields[0];
+}
+
+/** Gives every foreign key whose target has a single key the target's route, key and display field. */
+function withReferences(
+  relations: ResolvedRelation[],
+  fieldContexts: Map<string, FieldContext[]>,
+  basePath: string,
+): void {
+  for (const r of relations) {
+    if (!r.holder || !r.joinField) continue;
+    const target = r.holder === r.owner ? r.target : r.owner;
+    const targetFields = fieldContexts.get(target.className) ?? [];
+    const keys = targetFields.filter((f) => f.primaryKey);
+    if (keys.length !== 1) continue;
+    const names = namesOf(target.className);
+    const reference = {
+      className: target.className,
+      names,
+      path: `${basePath}/${names.plural.kebab}`,
+      valueField: keys[0].name,
+      labelField: displayFieldOf(targetFields).name,
+    };
+    const holderFields = fieldContexts.get(r.holder.className)!;
+    fieldContexts.set(
+      r.holder.className,
+      holderFields.map((f) => (f.name === r.joinField ? { ...f, reference } : f)),
+    );
+  }
+}
+
 const labelOf = (entity: Entity): string => entity.label || entity.comment || entity.className;
 
 function relationSide(
@@ -195,6 +240,8 @@ export function buildContext(model: Model): TemplateContext {
       entity.className,
       capDerivedSearch(fieldContexts.get(entity.className)!, fields.get(entity.className) ?? entity.fields),
     );
+  const project = buildProject(model);
+  withReferences(relations, fieldContexts, project.api.basePath);
   const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
   const entities = model.entities.map((entity): EntityContext => {
     const all = fieldsOf(entity.className);
@@ -247,11 +294,12 @@ export function buildContext(model: Model): TemplateContext {
       responseFields: withIsLast(all.filter((f) => !f.writeOnly)),
       auditFields: withIsLast(all.filter((f) => f.audit !== null)),
       logicalDelete: logicalDeleteOf(all),
+      displayField: displayFieldOf(all),
       treeParent: treeParentOf(entity, all, entityRelations),
     };
   });
   return {
-    project: buildProject(model),
+    project,
     entities,
     generator: { name: 'Modelsmith', version: GENERATOR_VERSION },
   };

@@ -131,6 +131,8 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     readOnly,
     requiredOnCreate:
       presentation.inForm && (required || (primaryKey && !serverKey)) && defaultKind === 'none' && !readOnly,
+    // Set by buildContext, which knows the entity a foreign key points at.
+    reference: null,
   };
 }
 

@@ -589,6 +589,13 @@ const ENTITY: ReferenceEntry[] = [
       given: { entity: 'Category' },
     },
   ),
+  variable(
+    'entity.displayField',
+    'FieldContext',
+    '给人看的那一列：名称或标题（name、title、userName…），否则唯一、必填或任一文本列，都没有时为主键（键与 entity.fields[] 相同）。下拉框与列表里引用这一行时显示它。',
+    { liquid: '{{ entity.displayField.name }}', output: 'name', given: { entity: 'Category' } },
+    'entity.fields[]',
+  ),
   variable('entity.indexes', 'IndexContext[]', '索引（不含主键）。', {
     liquid: "{{ entity.indexes | map: 'name' | join: ', ' }}",
     output: 'idx_product_name',
@@ -1201,6 +1208,59 @@ const FIELD: ReferenceEntry[] = [
     output: 'orderId, productId',
     given: { entity: 'OrderItem' },
   }),
+  variable(
+    'entity.fields[].reference',
+    '{ className, names, path, valueField, labelField } | null',
+    '外键指向的实体（目标为单一主键时），前端据此加载下拉选项并显示名称；否则为 null。',
+    {
+      liquid:
+        '{% for f in entity.fields %}{% if f.reference %}{{ f.name }} → {{ f.reference.className }}{% endif %}{% endfor %}',
+      output: 'categoryId → Category',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.fields[].reference.className', 'string', '目标实体的类名。', {
+    liquid: "{{ entity.fields | where: 'reference' | map: 'reference' | map: 'className' | join: ', ' }}",
+    output: 'Category',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.fields[].reference.names',
+    'Names',
+    '目标实体类名的各种写法（同 entity.names）。',
+    {
+      liquid:
+        "{{ entity.fields | where: 'reference' | map: 'reference' | map: 'names' | map: 'plural' | map: 'camel' | join: ', ' }}",
+      output: 'categories',
+      given: { entity: 'Product' },
+    },
+    'entity.names',
+  ),
+  variable(
+    'entity.fields[].reference.path',
+    'string',
+    '目标实体的接口路径（project.api.basePath + 复数 kebab）。',
+    {
+      liquid: "{{ entity.fields | where: 'reference' | map: 'reference' | map: 'path' | join: ', ' }}",
+      output: '/api/categories',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.fields[].reference.valueField', 'string', '目标实体主键的字段名：外键存的值。', {
+    liquid: "{{ entity.fields | where: 'reference' | map: 'reference' | map: 'valueField' | join: ', ' }}",
+    output: 'id',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.fields[].reference.labelField',
+    'string',
+    '目标实体 displayField 的字段名：下拉框与列表显示的内容。',
+    {
+      liquid: "{{ entity.fields | where: 'reference' | map: 'reference' | map: 'labelField' | join: ', ' }}",
+      output: 'name',
+      given: { entity: 'Product' },
+    },
+  ),
   variable(
     'entity.fields[].isLast',
     'boolean',

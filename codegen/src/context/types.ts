@@ -110,6 +110,20 @@ export interface FieldContext {
   readOnly: boolean;
   /** A create request must carry it: required, in the form, with no default and not generated. */
   requiredOnCreate: boolean;
+  /** For a foreign key to an entity with a single key: where its rows are and which field names them, else null. */
+  reference: FieldReference | null;
+}
+
+/** The row a foreign key points at, as a frontend loads and shows it (a select of the target's rows). */
+export interface FieldReference {
+  className: string;
+  names: Names;
+  /** The target's API route, e.g. `/api/categories`. */
+  path: string;
+  /** The target's key field name: what the foreign key stores. */
+  valueField: string;
+  /** The target's `displayField` name: what people read. */
+  labelField: string;
 }
 
 export interface RelationContext {
@@ -192,6 +206,8 @@ export interface EntityContext {
   auditFields: FieldContext[];
   /** The deletion marker and its two values, when rows are deleted logically. */
   logicalDelete: { field: FieldContext; deleted: Literals; live: Literals } | null;
+  /** The field that names a row for people (a name or title, else a unique or required text, else the key). */
+  displayField: FieldContext;
   /** A self-reference (parent id): list pages show a tree. `relation` is null when no relation declares it. */
   treeParent: { field: FieldContext; relation: string | null } | null;
 }

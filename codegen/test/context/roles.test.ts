@@ -239,3 +239,50 @@ describe('the API contract', () => {
     });
   });
 });
+
+describe('display fields and references', () => {
+  it('names a row by its name-like text, else a unique or required text, else the key', () => {
+    const [user, dept] = contextOf([sysUser, sysDept]).entities;
+    expect(user.displayField.name).toBe('userName');
+    expect(dept.displayField.name).toBe('deptName');
+    const code: Entity = {
+      className: 'Coupon',
+      tableName: 'coupon',
+      fields: [
+        { name: 'id', column: 'id', type: 'long', primaryKey: true, autoIncrement: true },
+        { name: 'note', column: 'note', type: 'string', length: 50 },
+        { name: 'code', column: 'code', type: 'string', length: 20, unique: true },
+      ],
+    };
+    const bare: Entity = {
+      className: 'Counter',
+      tableName: 'counter',
+      fields: [
+        { name: 'id', column: 'id', type: 'long', primaryKey: true },
+        { name: 'hits', column: 'hits', type: 'int' },
+      ],
+    };
+    const [coupon, counter] = contextOf([code, bare]).entities;
+    expect(coupon.displayField.name).toBe('code');
+    expect(counter.displayField.name).toBe('id');
+  });
+
+  it('gives a foreign key the target’s route, key and display field; a plain column gets none', () => {
+    const withDept: Entity = {
+      ...sysUser,
+      relations: [{ name: 'dept', kind: 'MANY_TO_ONE', target: 'SysDept', joinField: 'deptId' }],
+    };
+    const user = contextOf([withDept, sysDept]).entities[0];
+    const dept = user.fields.find((f) => f.name === 'deptId')!;
+    expect(dept.reference).toEqual({
+      className: 'SysDept',
+      names: namesOf('SysDept'),
+      path: '/api/sys-depts',
+      valueField: 'deptId',
+      labelField: 'deptName',
+    });
+    // Every list carries the same reference as the field itself.
+    expect(user.formFields.find((f) => f.name === 'deptId')?.reference?.path).toBe('/api/sys-depts');
+    expect(user.fields.find((f) => f.name === 'userName')!.reference).toBeNull();
+  });
+});
