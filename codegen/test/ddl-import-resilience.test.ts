@@ -1,6 +1,11 @@
 // importDdl on constructs real schemas use and node-sql-parser cannot read: the table is still imported,
 // and what was left out is listed with the line it came from.
+import path from 'node:path';
+
 import { importDdl } from '../src/ddl/import';
+import { renderSet } from '../src/engine/render-set';
+import { validateModel } from '../src/model/validate';
+import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
 import type { Skipped } from '../src/ddl/import/raw';
 import type { Entity } from '../src/model/types';
 
@@ -64,23 +69,36 @@ describe('MySQL constructs the parser rejects', () => {
     ]);
   });
 
-  it('keeps prefix indexes on the whole column and lists expression indexes', () => {
+  it('keeps prefix indexes with their prefix lengths and lists expression indexes', () => {
     const { model, skipped } = importDdl(
-      `CREATE TABLE doc (id int PRIMARY KEY, title varchar(500), body text,
+      `CREATE TABLE doc (id int PRIMARY KEY, title varchar(500), body text, code varchar(8), n int,
   KEY idx_title (title(20)),
-  INDEX idx_lower ((lower(title))));
+  INDEX idx_lower ((lower(title))),
+  UNIQUE KEY uk_code (code(4)),
+  KEY idx_code_title (n, title(10)));
 CREATE INDEX idx_body ON doc (body(100));`,
       'mysql',
     );
     expect(model.entities[0].indexes).toEqual([
-      { name: 'idx_title', fields: ['title'], unique: false },
-      { name: 'idx_body', fields: ['body'], unique: false },
+      // A unique prefix is not a unique column: it stays an index with its prefix.
+      { name: 'uk_code', fields: ['code'], unique: true, prefixLengths: [4] },
+      { name: 'idx_title', fields: ['title'], unique: false, prefixLengths: [20] },
+      { name: 'idx_code_title', fields: ['n', 'title'], unique: false, prefixLengths: [null, 10] },
+      { name: 'idx_body', fields: ['body'], unique: false, prefixLengths: [100] },
     ]);
+    expect(model.entities[0].fields.find((f) => f.name === 'code')?.unique).toBeUndefined();
     expect(skipped.map((s) => [s.line, s.reason])).toEqual([
-      [2, '前缀索引（title 的前若干字符）按整列导入'],
       [3, '键或索引包含表达式，模型只能按字段建立索引，已忽略'],
-      [4, '前缀索引（body 的前若干字符）按整列导入'],
     ]);
+    expect(validateModel(model).ok).toBe(true);
+    const script = (set: string) =>
+      renderSet(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, set)))[0].content;
+    const mysql = script('mysql-ddl');
+    expect(mysql).toContain('UNIQUE KEY `uk_code` (`code`(4))');
+    expect(mysql).toContain('KEY `idx_code_title` (`n`, `title`(10))');
+    expect(script('postgresql-ddl')).toContain(
+      'CREATE INDEX "idx_code_title" ON "doc" ("n", (left("title", 10)));',
+    );
   });
 
   it('reads a partitioned table as a plain table', () => {

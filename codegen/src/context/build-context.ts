@@ -275,6 +275,7 @@ export function buildContext(model: Model): TemplateContext {
           unique: index.unique,
           fields: withIsLast(indexFields),
           columns: indexFields.map((f) => f.column),
+          prefixLengths: index.fields.map((_, i) => index.prefixLengths?.[i] ?? null),
         };
       }),
       relations: entityRelations,

@@ -1440,6 +1440,17 @@ const INDEX: ReferenceEntry[] = [
     output: 'name',
     given: indexOf('idx_product_name'),
   }),
+  variable(
+    'entity.indexes[].prefixLengths',
+    '(number | null)[]',
+    'MySQL 前缀索引每列的前缀长度（文本按字符、二进制按字节），整列为 null；PostgreSQL 以 left(列, n) 表达式索引同样的前缀。',
+    {
+      liquid:
+        '{% for c in index.columns %}{{ c }}{% if index.prefixLengths[forloop.index0] %}({{ index.prefixLengths[forloop.index0] }}){% endif %}{% endfor %}',
+      output: 'name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
 ];
 
 const nameFilter = (name: string, description: string, liquid: string, output: string): ReferenceFilter =>

@@ -160,6 +160,8 @@ export interface IndexContext {
   unique: boolean;
   fields: FieldContext[];
   columns: string[];
+  /** MySQL prefix length of each column in order, null for a whole column (PostgreSQL writes `left(column, n)`). */
+  prefixLengths: (number | null)[];
 }
 
 export interface EntityContext {

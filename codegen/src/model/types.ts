@@ -163,6 +163,11 @@ export interface Index {
   /** Field names (not columns), in index order. */
   fields: string[];
   unique: boolean;
+  /**
+   * MySQL prefix length of each field, in index order (characters of text, bytes of binary), null for the whole
+   * field; omitted when every field is indexed whole. PostgreSQL indexes the same prefix with an expression.
+   */
+  prefixLengths?: (number | null)[];
 }
 
 export interface JoinTable {

@@ -68,6 +68,7 @@ function validateIndexes(
   binaryNames: Set<string>,
   path: string,
   problems: Problems,
+  prefixable: Set<string>,
 ) {
   const indexes = entity.indexes;
   if (indexes === undefined || indexes === null) return;
@@ -90,11 +91,21 @@ function validateIndexes(
       problems.add(`${indexPath}.fields`, '索引至少包含一个字段');
       return;
     }
+    const prefixes = validatePrefixLengths(index, indexPath, problems);
     index.fields.forEach((name: unknown, fi) => {
+      const prefix = prefixes?.[fi] ?? null;
       if (typeof name !== 'string' || !fieldNames.has(name))
         problems.add(`${indexPath}.fields[${fi}]`, `索引字段「${String(name)}」不是该实体的字段`);
-      else if (binaryNames.has(name))
-        problems.add(`${indexPath}.fields[${fi}]`, `不限长度的二进制字段「${name}」不能建立索引`);
+      else if (binaryNames.has(name) && prefix === null)
+        problems.add(
+          `${indexPath}.fields[${fi}]`,
+          `不限长度的二进制字段「${name}」只能按前缀建立索引，请填写前缀长度`,
+        );
+      else if (prefix !== null && !prefixable.has(name))
+        problems.add(
+          `${indexPath}.prefixLengths[${fi}]`,
+          `只有文本和二进制字段能按前缀建立索引，「${name}」不是`,
+        );
     });
     if (new Set(index.fields).size !== index.fields.length)
       problems.add(`${indexPath}.fields`, '索引中的字段不能重复');
@@ -106,6 +117,33 @@ function validateIndexes(
     '索引名',
     problems,
   );
+}
+
+/** The longest prefix MySQL (InnoDB, DYNAMIC rows) indexes: 3072 bytes. */
+const MAX_PREFIX_LENGTH = 3072;
+
+/** An index's prefix lengths, one per field, each a positive whole number or null; undefined when absent or invalid. */
+function validatePrefixLengths(
+  index: Record<string, unknown>,
+  indexPath: string,
+  problems: Problems,
+): (number | null)[] | undefined {
+  const lengths = index.prefixLengths;
+  if (lengths === undefined || lengths === null) return undefined;
+  const fields = index.fields as unknown[];
+  if (!Array.isArray(lengths) || lengths.length !== fields.length) {
+    problems.add(`${indexPath}.prefixLengths`, '前缀长度必须与索引字段一一对应（整列索引的位置填 null）');
+    return undefined;
+  }
+  let valid = true;
+  lengths.forEach((length: unknown, i) => {
+    if (length === null) return;
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 1 || length > MAX_PREFIX_LENGTH) {
+      problems.add(`${indexPath}.prefixLengths[${i}]`, `前缀长度必须是 1 到 ${MAX_PREFIX_LENGTH} 之间的整数`);
+      valid = false;
+    }
+  });
+  return valid ? (lengths as (number | null)[]) : undefined;
 }
 
 const MAX_CHECK_EXPRESSION = 2000;
@@ -232,7 +270,12 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
       .filter((f) => f.type === 'binary' && f.length == null && typeof f.name === 'string')
       .map((f) => f.name as string),
   );
-  validateIndexes(entity, fieldNames, binaryNames, path, problems);
+  const prefixable = new Set(
+    records
+      .filter((f) => ['string', 'text', 'binary'].includes(String(f.type)) && typeof f.name === 'string')
+      .map((f) => f.name as string),
+  );
+  validateIndexes(entity, fieldNames, binaryNames, path, problems, prefixable);
   validateChecks(entity, path, problems);
   return problems.list.length === before;
 }

@@ -80,13 +80,13 @@ async function pgCatalog(client: Client): Promise<Catalog> {
   // Keys by their index, so a UNIQUE constraint and a unique index on the same columns are the same fact.
   // A partial unique index (… WHERE status = 'todo') is unique only where its predicate holds: it is kept with it.
   const keys = await client.query<{ t: string; kind: string; columns: string; predicate: string | null }>(
-    `SELECT i.indrelid::regclass::text AS t, CASE WHEN i.indisprimary THEN 'PRIMARY KEY' ELSE 'UNIQUE' END AS kind,
+    `SELECT i.indrelid::regclass::text AS t,
+            CASE WHEN i.indisprimary THEN 'PRIMARY KEY' WHEN i.indisunique THEN 'UNIQUE' ELSE 'INDEX' END AS kind,
             string_agg(pg_get_indexdef(i.indexrelid, k.ord, true), ', ' ORDER BY k.ord) AS columns,
             pg_get_expr(i.indpred, i.indrelid) AS predicate
        FROM pg_index i
        JOIN pg_class c ON c.oid = i.indrelid AND c.relnamespace = 'public'::regnamespace
        CROSS JOIN LATERAL generate_series(1, i.indnkeyatts) AS k(ord)
-      WHERE i.indisunique
       GROUP BY i.indexrelid, i.indrelid, i.indisprimary, i.indpred`,
   );
   for (const r of keys.rows)
@@ -167,12 +167,14 @@ function mysqlCatalog(database: string): Catalog {
       `${t}.${c}: ${type.replace(/^(smallint|mediumint|int|bigint)\(\d+\)/, '$1')}${nullable === 'NO' ? ' NOT NULL' : ''}${dflt}${extra ? ` ${extra}` : ''}`,
     );
   }
+  // Keys and indexes by their columns and prefix lengths (`title(10)`); full-text and spatial indexes are not
+  // part of the model.
   for (const [t, kind, columns] of rows(
-    `SELECT tc.table_name, tc.constraint_type, GROUP_CONCAT(k.column_name ORDER BY k.ordinal_position)
-       FROM information_schema.table_constraints tc
-       JOIN information_schema.key_column_usage k USING (constraint_schema, constraint_name, table_name)
-      WHERE tc.constraint_schema = '${database}' AND tc.constraint_type IN ('PRIMARY KEY', 'UNIQUE')
-      GROUP BY tc.table_name, tc.constraint_name, tc.constraint_type`,
+    `SELECT table_name, IF(index_name = 'PRIMARY', 'PRIMARY KEY', IF(non_unique = 0, 'UNIQUE', 'INDEX')),
+            GROUP_CONCAT(CONCAT(column_name, IFNULL(CONCAT('(', sub_part, ')'), '')) ORDER BY seq_in_index)
+       FROM information_schema.statistics
+      WHERE table_schema = '${database}' AND index_type NOT IN ('FULLTEXT', 'SPATIAL')
+      GROUP BY table_name, index_name, non_unique`,
   ))
     facts.add(`${t}(${kind} ${columns})`);
   for (const [t, columns, ref, refColumns, onDelete, onUpdate] of rows(
@@ -229,7 +231,7 @@ function foldColumnCase(catalog: Catalog): Catalog {
       fact
         .replace(/^(\w+)\.(\w+):/, (_m, t: string, c: string) => `${t}.${lower(c)}:`)
         .replace(
-          /^(\w+)\((PRIMARY KEY|UNIQUE) ([^)]*)\)$/,
+          /^(\w+)\((PRIMARY KEY|UNIQUE|INDEX) (.*)\)$/,
           (_m, t: string, k: string, c: string) => `${t}(${k} ${lower(c)})`,
         )
         .replace(
@@ -261,7 +263,12 @@ const SCHEMAS: RealSchema[] = [
   {
     fixture: 'quartz-mysql.sql',
     dialect: 'mysql',
-    known: [],
+    known: [
+      {
+        lines: /^- QRTZ_BLOB_TRIGGERS\(INDEX sched_name,trigger_name,trigger_group\)$/,
+        reason: '与主键列完全相同的索引由主键代替（主键本身就是这个索引），已列入 approximations',
+      },
+    ],
     columnCase: '模型的列名是小写 snake_case（表名保留原样）；MySQL 的列名不区分大小写',
   },
   {
@@ -280,8 +287,8 @@ const SCHEMAS: RealSchema[] = [
     dialect: 'postgresql',
     known: [
       {
-        lines: /^- procrastinate_jobs\(UNIQUE \((queueing_lock|lock)\) WHERE /,
-        reason: '部分唯一索引（带 WHERE）模型的索引表示不了，导入时列入 skipped，不写成整表唯一',
+        lines: /^- procrastinate_jobs\((UNIQUE|INDEX) \([\w, ]+\) WHERE /,
+        reason: '部分索引（带 WHERE）模型的索引表示不了，导入时列入 skipped；唯一的不写成整表唯一',
       },
     ],
   },
@@ -311,13 +318,9 @@ const SCHEMAS: RealSchema[] = [
     known: [
       {
         lines:
-          /^\+ (oldimage|querycache|querycachetwo|user_newtalk|searchindex)\(PRIMARY KEY [\w,]+\)$|^- searchindex\(UNIQUE si_page\)$/,
+          /^\+ (oldimage|querycache|querycachetwo|user_newtalk|searchindex)\(PRIMARY KEY [\w,]+\)$|^- searchindex\(UNIQUE si_page\)$|^- user_newtalk\(INDEX user_id\)$/,
         reason:
-          '模型的实体必须有主键：无主键的表以唯一键（searchindex）或非空列作主键，已列入 approximations',
-      },
-      {
-        lines: /^- ipblocks\(UNIQUE ipb_address,ipb_user,ipb_auto\)$/,
-        reason: '唯一索引含 TINYBLOB 列的前缀 ipb_address(255)：模型的索引没有前缀长度，导入时列入 skipped',
+          '模型的实体必须有主键：无主键的表以唯一键（searchindex）或非空列作主键，已列入 approximations；与这个主键同列的索引（user_newtalk.un_user_id）由主键代替',
       },
     ],
     otherDialect: ['archive.ar_timestamp BINARY', 'categorylinks.cl_timestamp TIMESTAMP'],

@@ -87,16 +87,18 @@ export function columnName(ref: unknown): string | undefined {
  * The column of one key part: a column, or MySQL's prefix `name(10)` that the parser reads as a call.
  * Undefined for an expression such as `lower(name)`.
  */
-export function keyPartColumn(part: unknown): { column: string; prefix: boolean } | undefined {
+export function keyPartColumn(part: unknown): { column: string; prefix: number | null } | undefined {
   const column = columnName(part);
-  if (column !== undefined)
-    return { column, prefix: /^\(\s*\d+\s*\)$/.test(String((part as { suffix?: unknown }).suffix ?? '')) };
+  if (column !== undefined) {
+    const suffix = /^\(\s*(\d+)\s*\)$/.exec(String((part as { suffix?: unknown }).suffix ?? ''));
+    return { column, prefix: suffix ? Number(suffix[1]) : null };
+  }
   const node = part as ValueNode | null;
   if (node?.type !== 'function' || typeof node.name === 'string') return undefined;
   const names = node.name?.name ?? [];
   const args = node.args?.value ?? [];
   if (names.length === 1 && args.length === 1 && args[0].type === 'number')
-    return { column: names[0].value, prefix: true };
+    return { column: names[0].value, prefix: Number(args[0].value) };
   return undefined;
 }
 

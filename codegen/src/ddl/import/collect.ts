@@ -46,9 +46,9 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
     return;
   }
   const parts = Array.isArray(ast.index_columns) ? ast.index_columns : [];
-  const columns = keyColumns(parts, (reason) => skip(schema, where, statement.line, reason));
-  if (!columns || columns.length === 0) return;
-  const key = { name: ast.index ? unquote(ast.index) : undefined, columns };
+  const parsed = keyColumns(parts, (reason) => skip(schema, where, statement.line, reason));
+  if (!parsed || parsed.columns.length === 0) return;
+  const key = { name: ast.index ? unquote(ast.index) : undefined, ...parsed };
   if (ast.index_type === 'unique') t.uniques.push(key);
   else t.indexes.push(key);
 }

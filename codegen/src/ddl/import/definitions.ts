@@ -11,7 +11,7 @@ import {
   type ValueNode,
 } from './ast';
 import { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from '../../model/types';
-import type { Dialect, RawColumn, RawDefault, RawForeignKey, RawSchema, RawTable } from './raw';
+import type { Dialect, RawColumn, RawDefault, RawForeignKey, RawKey, RawSchema, RawTable } from './raw';
 
 export function skip(schema: RawSchema, statement: string, line: number, reason: string): void {
   schema.skipped.push({ statement, line, reason });
@@ -174,21 +174,22 @@ function functionName(node: ValueNode): string {
 }
 
 /**
- * The columns of a key, or undefined when one part is an expression. A MySQL prefix part `name(10)`
- * counts as the whole column: the model indexes whole fields.
+ * The columns of a key with each one's MySQL prefix length (`name(10)`, null for the whole column), or undefined
+ * when one part is an expression.
  */
-export function keyColumns(parts: unknown[], report: (reason: string) => void): string[] | undefined {
+export function keyColumns(parts: unknown[], report: (reason: string) => void): RawKey | undefined {
   const columns: string[] = [];
+  const prefixes: (number | null)[] = [];
   for (const part of parts) {
     const key = keyPartColumn(part);
     if (!key) {
       report('键或索引包含表达式，模型只能按字段建立索引，已忽略');
       return undefined;
     }
-    if (key.prefix) report(`前缀索引（${key.column} 的前若干字符）按整列导入`);
     columns.push(unquote(key.column));
+    prefixes.push(key.prefix);
   }
-  return columns;
+  return prefixes.some((p) => p !== null) ? { columns, prefixes } : { columns };
 }
 
 export function addConstraint(
@@ -205,8 +206,12 @@ export function addConstraint(
     return;
   }
   const parts = Array.isArray(definition.definition) ? definition.definition : [];
-  const columns = keyColumns(parts, (reason) => skip(schema, where, line, reason));
-  if (!columns || columns.length === 0) return;
+  const key = keyColumns(parts, (reason) => skip(schema, where, line, reason));
+  if (!key || key.columns.length === 0) return;
+  const { columns } = key;
+  const named = { name: name ?? undefined, ...key };
+  if (key.prefixes && (type === 'primary key' || type === 'foreign key'))
+    skip(schema, where, line, `${type === 'primary key' ? '主键' : '外键'}的前缀长度按整列导入`);
   if (type === 'primary key') {
     t.primaryKey = columns;
     for (const c of columns) {
@@ -217,7 +222,7 @@ export function addConstraint(
       }
     }
   } else if (type.startsWith('unique')) {
-    t.uniques.push({ name: name ?? undefined, columns });
+    t.uniques.push(named);
   } else if (type === 'foreign key' && definition.reference_definition?.table?.length) {
     const ref = definition.reference_definition;
     t.foreignKeys.push({
@@ -234,7 +239,7 @@ export function addConstraint(
   } else if (definition.resource === 'index') {
     if (/fulltext|spatial/i.test(definition.keyword ?? ''))
       skip(schema, where, line, '全文或空间索引无法在数据模型中表示，已忽略');
-    else t.indexes.push({ name: name ?? undefined, columns });
+    else t.indexes.push(named);
   } else {
     skip(schema, where, line, '无法识别的约束，已忽略');
   }

@@ -102,8 +102,9 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const coded: BuiltFields['coded'] = [];
   const byColumn = new Map<string, Field>();
   const taken = new Set<string>();
+  // A unique prefix is no unique column: it stays an index with its prefix length.
   const singleUniques = new Set(
-    table.uniques.filter((u) => u.columns.length === 1).map((u) => u.columns[0].toLowerCase()),
+    table.uniques.filter((u) => u.columns.length === 1 && !u.prefixes).map((u) => u.columns[0].toLowerCase()),
   );
   const keyed = new Set(
     [
@@ -236,27 +237,49 @@ export function buildIndexes(
     const found = key.columns.map((c) => byColumn.get(c.toLowerCase()));
     const fields = found.map((f) => f?.name);
     const columns = key.columns.map((c) => c.toLowerCase()).join(',');
-    if (fields.some((f) => f === undefined) || columns === pk) return;
-    // MySQL indexes a BLOB only by a prefix; the model's indexes have no prefix length, so such an index is left out.
-    const blob = found.find((f) => f?.type === 'binary' && f.length == null);
-    if (blob) {
-      schema.skipped.push({
+    if (fields.some((f) => f === undefined)) return;
+    if (columns === pk) {
+      schema.approximations.push({
         statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
         line: table.line,
-        reason: `索引含有不限长度的二进制列 ${blob.column}（MySQL 只能按前缀索引），模型的索引没有前缀长度，已忽略该索引`,
+        reason: '索引与主键的列完全相同：主键本身就是这个索引，不再单独保留',
       });
       return;
     }
-    const signature = `${unique}:${columns}`;
+    // MySQL indexes a BLOB or TEXT only by a prefix: without one the index cannot be written back.
+    const prefixes = key.prefixes ?? key.columns.map(() => null);
+    const whole = found.find((f, i) => prefixes[i] === null && f?.type === 'binary' && f.length == null);
+    if (whole) {
+      schema.skipped.push({
+        statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
+        line: table.line,
+        reason: `索引含有不限长度的二进制列 ${whole.column}，却没有前缀长度（MySQL 只能按前缀索引），已忽略该索引`,
+      });
+      return;
+    }
+    // A prefix on a column that is neither text nor binary (MySQL refuses it) is dropped.
+    const lengths = prefixes.map((p, i) =>
+      p !== null && ['string', 'text', 'binary'].includes(found[i]!.type) ? p : null,
+    );
+    const signature = `${unique}:${columns}:${lengths.join(',')}`;
     if (seen.has(signature)) return;
     seen.add(signature);
-    indexes.push({ name: indexName(key, unique, tableName, taken), fields: fields as string[], unique });
+    indexes.push({
+      name: indexName(key, unique, tableName, taken),
+      fields: fields as string[],
+      unique,
+      ...(lengths.some((p) => p !== null) ? { prefixLengths: lengths } : {}),
+    });
   };
   // A one-column unique key is the field's `unique` flag, but a primary key column cannot carry it: part of a
   // composite primary key, its own uniqueness is kept as a one-field unique index.
   const pkColumns = new Set(table.primaryKey.map((c) => c.toLowerCase()));
   for (const key of table.uniques)
-    if (key.columns.length > 1 || (pkColumns.size > 1 && pkColumns.has(key.columns[0].toLowerCase())))
+    if (
+      key.columns.length > 1 ||
+      key.prefixes ||
+      (pkColumns.size > 1 && pkColumns.has(key.columns[0].toLowerCase()))
+    )
       add(key, true);
   for (const key of table.indexes) add(key, false);
   return indexes;

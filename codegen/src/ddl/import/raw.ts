@@ -42,6 +42,8 @@ export type RawDefault =
 export interface RawKey {
   name?: string;
   columns: string[];
+  /** MySQL prefix length per column (`name(10)`), null for a whole column; absent when no column has one. */
+  prefixes?: (number | null)[];
 }
 
 export interface RawForeignKey {

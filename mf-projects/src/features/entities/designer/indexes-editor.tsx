@@ -1,7 +1,7 @@
-// Indexes of the entity: a name, the fields in order, unique or not.
-import type { Index } from '@modelsmith/codegen';
+// Indexes of the entity: a name, the fields in order, unique or not, and a MySQL prefix length per text or binary field.
+import type { Field, Index } from '@modelsmith/codegen';
 import { Button, Checkbox, Flex, Input, Tooltip } from '@modelsmith/shared/antd';
-import { Select, Table } from '@modelsmith/shared/antd-data';
+import { InputNumber, Select, Table } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
 import { RemoveRow } from './remove-row';
 import type { Draft, DraftProblems } from './draft';
@@ -12,11 +12,32 @@ export interface IndexesEditorProps {
   onChange: (draft: Draft) => void;
 }
 
+const PREFIXABLE: Field['type'][] = ['string', 'text', 'binary'];
+
+/** The index over other fields: each kept field keeps its prefix length, a new one is indexed whole. */
+export function withIndexFields(index: Index, fields: string[]): Index {
+  const { prefixLengths, ...rest } = index;
+  const lengths = fields.map((name) => prefixLengths?.[index.fields.indexOf(name)] ?? null);
+  return lengths.some((length) => length !== null)
+    ? { ...rest, fields, prefixLengths: lengths }
+    : { ...rest, fields };
+}
+
+/** The index with one field's prefix length set (null: the whole field). */
+export function withPrefixLength(index: Index, position: number, length: number | null): Index {
+  const { prefixLengths, ...rest } = index;
+  const lengths = index.fields.map((_, i) => (i === position ? length : (prefixLengths?.[i] ?? null)));
+  return lengths.some((l) => l !== null) ? { ...rest, prefixLengths: lengths } : rest;
+}
+
 export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps) {
   const indexes = draft.indexes ?? [];
   const set = (next: Index[]) => onChange({ ...draft, indexes: next });
   const change = (position: number, changes: Partial<Index>) =>
     set(indexes.map((index, i) => (i === position ? { ...index, ...changes } : index)));
+  const replace = (position: number, next: Index) =>
+    set(indexes.map((index, i) => (i === position ? next : index)));
+  const prefixable = new Set(draft.fields.filter((f) => PREFIXABLE.includes(f.type)).map((f) => f.name));
   const fieldOptions = draft.fields
     .filter((f) => f.name)
     .map((f) => ({ value: f.name, label: f.label ? `${f.name}（${f.label}）` : f.name }));
@@ -64,8 +85,51 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                     value={index.fields}
                     options={fieldOptions}
                     style={{ width: '100%' }}
-                    onChange={(fields: string[]) => change(index.position, { fields })}
+                    onChange={(fields: string[]) => replace(index.position, withIndexFields(index, fields))}
                   />
+                </Tooltip>
+              );
+            },
+          },
+          {
+            title: (
+              <Tooltip title="MySQL 按前缀建立索引时每个字段的前缀长度（文本按字符、二进制按字节），留空为整列；PostgreSQL 以 left(列, n) 表达式建立同样的索引">
+                前缀长度
+              </Tooltip>
+            ),
+            key: 'prefixLengths',
+            width: 200,
+            render: (_, index) => {
+              const problem = problems.list.find((p) =>
+                p.path.startsWith(`indexes[${index.position}].prefixLengths`),
+              )?.message;
+              const inputs = index.fields.flatMap((name, i) =>
+                prefixable.has(name)
+                  ? [
+                      <InputNumber
+                        key={name}
+                        size="small"
+                        aria-label={`第 ${index.position + 1} 个索引 ${name} 的前缀长度`}
+                        prefix={name}
+                        placeholder="整列"
+                        min={1}
+                        max={3072}
+                        precision={0}
+                        status={problem ? 'error' : undefined}
+                        value={index.prefixLengths?.[i] ?? null}
+                        onChange={(length: number | null) =>
+                          replace(index.position, withPrefixLength(index, i, length))
+                        }
+                        style={{ width: '100%' }}
+                      />,
+                    ]
+                  : [],
+              );
+              return (
+                <Tooltip title={problem} color="red">
+                  <Flex vertical gap={4}>
+                    {inputs.length ? inputs : '—'}
+                  </Flex>
                 </Tooltip>
               );
             },

@@ -1,0 +1,25 @@
+import type { Index } from '@modelsmith/codegen';
+import { withIndexFields, withPrefixLength } from './indexes-editor';
+
+const index: Index = { name: 'idx_title', fields: ['n', 'title'], unique: false, prefixLengths: [null, 10] };
+
+describe('index prefix lengths in the designer', () => {
+  it('keeps each field’s prefix when the fields change, and indexes a new field whole', () => {
+    expect(withIndexFields(index, ['title', 'body'])).toEqual({
+      name: 'idx_title',
+      fields: ['title', 'body'],
+      unique: false,
+      prefixLengths: [10, null],
+    });
+    expect(withIndexFields(index, ['n'])).toEqual({ name: 'idx_title', fields: ['n'], unique: false });
+  });
+
+  it('sets and clears one prefix; an index with no prefix left carries none', () => {
+    expect(withPrefixLength(index, 0, 4).prefixLengths).toEqual([4, 10]);
+    expect(withPrefixLength(index, 1, null)).toEqual({
+      name: 'idx_title',
+      fields: ['n', 'title'],
+      unique: false,
+    });
+  });
+});
