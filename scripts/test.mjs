@@ -1,6 +1,9 @@
 // `npm test`: every test of the product, ending with one line `tests: N passed, N failed`.
 //   1. system toolchains and database servers (scripts/system-deps.sh; skip with MODELSMITH_SKIP_SYSTEM_DEPS=1)
-//   2. jest: unit tests of every package, API tests on the embedded PGlite, codegen toolchain checks
+//   2. jest, two runs side by side (jest gives one worker on 2 cores; the toolchain checks mostly wait on compilers,
+//      package managers and generated servers in child processes): unit tests of every package with the API tests
+//      on the embedded PGlite; and the codegen toolchain checks (generated code built with its real dependencies,
+//      started on real databases, driven over HTTP and in the browser)
 //   3. jest: the API tests again on a server PostgreSQL (TEST_DATABASE_URL)
 //   4. Playwright: the production build in Debian chromium, every remote on its own origin
 import fs from 'node:fs';
@@ -65,7 +68,11 @@ if (process.env.MODELSMITH_SKIP_SYSTEM_DEPS !== '1') {
   if (code !== 0) record('system-deps', 0, 1);
 }
 
-await jestStage('unit', []);
+const TOOLCHAINS = '/codegen/test/toolchains/';
+await Promise.all([
+  jestStage('unit', ['--testPathIgnorePatterns', TOOLCHAINS]),
+  jestStage('toolchains', ['--selectProjects', 'codegen', '--testPathPatterns', TOOLCHAINS]),
+]);
 
 // Stages for parts of the product that are not in the tree yet are reported as not run, never as passed.
 const hasApiTests = fs.existsSync(path.join(root, 'api', 'test'));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DdlSyntaxError, importDdl, MAX_DDL_LENGTH, type DdlImportResult } from '../src/ddl/import';
 import type { Dialect } from '../src/ddl/import/raw';
 import { validateModel } from '../src/model/validate';
-import { REAL_SCHEMAS } from './support/models';
+import { IMPORTED_SCHEMAS } from './support/models';
 
 jest.setTimeout(120_000);
 
@@ -23,7 +23,7 @@ function random(seed: number): () => number {
 }
 
 /** Every public schema the tests use, mutated below. */
-const SCHEMAS = REAL_SCHEMAS.map(({ fixture, dialect }, index) => ({
+const SCHEMAS = IMPORTED_SCHEMAS.map(({ fixture, dialect }, index) => ({
   fixture,
   dialect,
   seed: index + 1,

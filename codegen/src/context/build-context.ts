@@ -146,6 +146,15 @@ function withReferences(
   }
 }
 
+/** The key fields in the key's order: the model's primaryKeyOrder, then any key field it leaves out, in field order. */
+function inKeyOrder(entity: Entity, fields: FieldContext[]): FieldContext[] {
+  const keys = fields.filter((f) => f.primaryKey);
+  const order = (entity.primaryKeyOrder ?? []).filter((name) => keys.some((k) => k.name === name));
+  const rank = (f: FieldContext) =>
+    order.includes(f.name) ? order.indexOf(f.name) : order.length + keys.indexOf(f);
+  return [...keys].sort((a, b) => rank(a) - rank(b));
+}
+
 const labelOf = (entity: Entity): string => entity.label || entity.comment || entity.className;
 
 function relationSide(
@@ -209,9 +218,7 @@ function compositeForeignKeys(
         name: relation.name,
         columns: relation.joinFields.map((name) => all.find((f) => f.name === name)?.column ?? name),
         targetTable: sqlTableOf(target, prefix),
-        targetColumns: fieldsOf(target.className)
-          .filter((f) => f.primaryKey)
-          .map((f) => f.column),
+        targetColumns: inKeyOrder(target, fieldsOf(target.className)).map((f) => f.column),
         onDelete: relation.onDelete ?? null,
         onUpdate: relation.onUpdate ?? null,
       },
@@ -245,7 +252,7 @@ export function buildContext(model: Model): TemplateContext {
   const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
   const entities = model.entities.map((entity): EntityContext => {
     const all = fieldsOf(entity.className);
-    const primaryKeys = all.filter((f) => f.primaryKey);
+    const primaryKeys = inKeyOrder(entity, all);
     const declared = relations
       .filter((r) => r.owner === entity)
       .map((r) => relationSide(r, 'owner', fieldsOf, prefix));
@@ -276,6 +283,7 @@ export function buildContext(model: Model): TemplateContext {
           fields: withIsLast(indexFields),
           columns: indexFields.map((f) => f.column),
           prefixLengths: index.fields.map((_, i) => index.prefixLengths?.[i] ?? null),
+          expressions: index.fields.map((_, i) => index.expressions?.[i] ?? null),
         };
       }),
       relations: entityRelations,

@@ -434,7 +434,7 @@ const ENTITY: ReferenceEntry[] = [
   variable(
     'entity.primaryKeys',
     'FieldContext[]',
-    `主键字段；复合主键时有多个（${SAME_FIELD}）。`,
+    `主键字段，按主键的列顺序（模型的 primaryKeyOrder，否则字段顺序）；复合主键时有多个（${SAME_FIELD}）。`,
     {
       liquid: "{{ entity.primaryKeys | map: 'column' | join: ', ' }}",
       output: 'id',
@@ -1440,6 +1440,17 @@ const INDEX: ReferenceEntry[] = [
     output: 'name',
     given: indexOf('idx_product_name'),
   }),
+  variable(
+    'entity.indexes[].expressions',
+    '(string | null)[]',
+    'PostgreSQL 表达式索引每个键的表达式（如 lower((name)::text)），普通字段为 null；MySQL 按字段本身建索引。',
+    {
+      liquid:
+        '{% for e in index.expressions %}{% if e %}({{ e }}){% else %}{{ index.columns[forloop.index0] }}{% endif %}{% endfor %}',
+      output: 'name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
   variable(
     'entity.indexes[].prefixLengths',
     '(number | null)[]',

@@ -162,6 +162,8 @@ export interface IndexContext {
   columns: string[];
   /** MySQL prefix length of each column in order, null for a whole column (PostgreSQL writes `left(column, n)`). */
   prefixLengths: (number | null)[];
+  /** PostgreSQL expression of each key part (`lower((name)::text)`), null for the column itself. */
+  expressions: (string | null)[];
 }
 
 export interface EntityContext {

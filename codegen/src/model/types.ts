@@ -168,6 +168,12 @@ export interface Index {
    * field; omitted when every field is indexed whole. PostgreSQL indexes the same prefix with an expression.
    */
   prefixLengths?: (number | null)[];
+  /**
+   * PostgreSQL expression of each key part over its field (`lower((name)::text)` over `name`), null for the field
+   * itself; omitted when every part is a field. MySQL, whose case-insensitive collations make most such indexes
+   * redundant, indexes the field itself.
+   */
+  expressions?: (string | null)[];
 }
 
 export interface JoinTable {
@@ -231,6 +237,11 @@ export interface Entity {
   label?: string;
   comment?: string;
   fields: Field[];
+  /**
+   * Field names of a composite primary key in the key's order, when it differs from the fields' order (`PRIMARY
+   * KEY (username, section, name)` over fields username, name, section). Names that are not key fields are ignored.
+   */
+  primaryKeyOrder?: string[];
   indexes?: Index[];
   relations?: Relation[];
   /** Table and column CHECK constraints (PostgreSQL domain CHECKs included) the DDL export writes back. */

@@ -92,6 +92,7 @@ function validateIndexes(
       return;
     }
     const prefixes = validatePrefixLengths(index, indexPath, problems);
+    validateExpressions(index, indexPath, problems);
     index.fields.forEach((name: unknown, fi) => {
       const prefix = prefixes?.[fi] ?? null;
       if (typeof name !== 'string' || !fieldNames.has(name))
@@ -144,6 +145,31 @@ function validatePrefixLengths(
     }
   });
   return valid ? (lengths as (number | null)[]) : undefined;
+}
+
+const MAX_INDEX_EXPRESSION = 500;
+
+/** An index's expressions, one per field: null, or one PostgreSQL expression without a statement break. */
+function validateExpressions(index: Record<string, unknown>, indexPath: string, problems: Problems): void {
+  const expressions = index.expressions;
+  if (expressions === undefined || expressions === null) return;
+  if (!Array.isArray(expressions) || expressions.length !== (index.fields as unknown[]).length) {
+    problems.add(`${indexPath}.expressions`, '表达式必须与索引字段一一对应（普通字段的位置填 null）');
+    return;
+  }
+  expressions.forEach((expression: unknown, i) => {
+    if (expression === null) return;
+    if (
+      typeof expression !== 'string' ||
+      !expression.trim() ||
+      expression.length > MAX_INDEX_EXPRESSION ||
+      expression.includes(';')
+    )
+      problems.add(
+        `${indexPath}.expressions[${i}]`,
+        `索引表达式必须是不超过 ${MAX_INDEX_EXPRESSION} 个字符的单个 PostgreSQL 表达式（不能含分号）`,
+      );
+  });
 }
 
 const MAX_CHECK_EXPRESSION = 2000;
@@ -277,6 +303,15 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
   );
   validateIndexes(entity, fieldNames, binaryNames, path, problems, prefixable);
   validateChecks(entity, path, problems);
+  const keyOrder = entity.primaryKeyOrder;
+  if (
+    keyOrder !== undefined &&
+    keyOrder !== null &&
+    (!Array.isArray(keyOrder) ||
+      keyOrder.some((name) => typeof name !== 'string') ||
+      new Set(keyOrder).size !== keyOrder.length)
+  )
+    problems.add(`${path}.primaryKeyOrder`, '主键顺序必须是不重复的字段名列表');
   return problems.list.length === before;
 }
 

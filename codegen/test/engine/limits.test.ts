@@ -1,8 +1,12 @@
-// Hostile templates: every one stops within 1 s with a Chinese error that names the file.
+// Hostile templates: every one stops with a Chinese error that names the file, within a few seconds on a busy
+// machine (each would run for minutes, or exhaust memory, without its limit).
 import { TemplateError } from '../../src/engine/errors';
 import { renderSet } from '../../src/engine/render-set';
 import { kitchenSink } from '../support/models';
 import { makeSet } from './helpers';
+
+/** Stopped by a limit, not by finishing: the render limit plus room for a machine busy with other test runs. */
+const STOPPED_MS = 3000;
 
 const model = kitchenSink();
 
@@ -47,7 +51,7 @@ describe('render limits', () => {
     expect(error).toBeInstanceOf(TemplateError);
     expect(error.message).toContain('模板集 test-set 的 main.liquid 第 1 行：');
     expect(error.message).toContain(reason);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(STOPPED_MS);
   });
 
   it('stops two templates that include each other, naming the set', () => {
@@ -56,13 +60,13 @@ describe('render limits', () => {
       'b.liquid': "{% include 'main.liquid' %}",
     });
     expect(error.message).toMatch(/^模板集 test-set 的 (main|b)\.liquid 第 1 行：include\/render 嵌套过深/);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(STOPPED_MS);
   });
 
   it('refuses a giant template before parsing it', () => {
     const { error, ms } = failure({ 'main.liquid': '{{ project.name }}'.repeat(100_000) });
     expect(error.message).toBe('模板集 test-set 的 main.liquid：模板过大（超过 524288 个字符）');
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(STOPPED_MS);
   });
 
   it('caps the size of one output file', () => {
@@ -82,7 +86,7 @@ describe('render limits', () => {
       '模板集 test-set：生成结果过大（最多 3 个文件、64000000 个字符）',
     );
     expect(() => renderSet(model, set, { limits: { maxTotalChars: 20 } })).toThrow('生成结果过大');
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(STOPPED_MS);
   });
 
   it('gives every file its own time budget within the total', () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { OFFICIAL_SET_LIMITS } from '../../src/ddl/export';
 import { renderSet } from '../../src/engine/render-set';
 import type { Model } from '../../src/model/types';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
@@ -13,7 +14,7 @@ import { testModels } from './models';
 export function generateToDir(model: Model, setId: string, dir?: string): string {
   const out = dir ?? mkdtempSync(path.join(tmpdir(), `modelsmith-${setId}-`));
   const set = loadSetFromDir(path.join(OFFICIAL_SETS_DIR, setId));
-  writeGeneration({ files: renderSet(model, set) }, out);
+  writeGeneration({ files: renderSet(model, set, { limits: OFFICIAL_SET_LIMITS }) }, out);
   return out;
 }
 

@@ -7,6 +7,9 @@ import { getOfficialSet } from '../../sets/official';
 export const DDL_DIALECTS = ['mysql', 'postgresql'] as const;
 export type DdlDialect = (typeof DDL_DIALECTS)[number];
 
+/** Render limits for the product's own sets (the defaults are for user templates). */
+export const OFFICIAL_SET_LIMITS = { renderMs: 10_000, totalMs: 60_000 };
+
 const SET_OF_DIALECT: Record<DdlDialect, string> = { mysql: 'mysql-ddl', postgresql: 'postgresql-ddl' };
 
 /** Throws InvalidModelError for an invalid model and a plain Error for an unknown dialect. */
@@ -18,6 +21,8 @@ export function exportDdl(model: Model, dialect: DdlDialect): string {
     throw new Error(
       `缺少官方模板集 ${SET_OF_DIALECT[dialect]}，请重新运行 node codegen/scripts/bundle-sets.mjs`,
     );
-  const [script] = renderSet(model, set);
+  // An official set is trusted: the per-file limit guards against user templates, and one script for a
+  // 60-table schema on a busy server may take longer than that.
+  const [script] = renderSet(model, set, { limits: OFFICIAL_SET_LIMITS });
   return script.content;
 }

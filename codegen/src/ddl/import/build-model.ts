@@ -28,6 +28,13 @@ export function commonPrefix(names: string[]): string {
   return names.every((n) => n.toLowerCase().startsWith(prefix) && n.length > prefix.length) ? prefix : '';
 }
 
+/** The key fields in the key's order. */
+function keyFieldsOf(entity: Entity): Field[] {
+  const keys = entity.fields.filter((f) => f.primaryKey);
+  const order = entity.primaryKeyOrder ?? [];
+  return [...keys].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}
+
 function uniqueName(base: string, taken: Set<string>): string {
   let name = base;
   for (let n = 2; taken.has(name); n += 1) name = `${base}${n}`;
@@ -74,6 +81,10 @@ export function buildModel(schema: RawSchema): Model {
       });
     const className = uniqueName(pascal(singularName(tableName)), classNames);
     const entity: Entity = { className, tableName, fields };
+    const keyOrder = raw.primaryKey.map((c) => byColumn.get(c.toLowerCase())?.name);
+    const fieldOrder = fields.filter((f) => f.primaryKey).map((f) => f.name);
+    if (keyOrder.every(Boolean) && keyOrder.join(',') !== fieldOrder.join(','))
+      entity.primaryKeyOrder = keyOrder as string[];
     if (raw.name !== `${prefix}${tableName}` && SQL_NAME.test(raw.name)) entity.sqlTableName = raw.name;
     const { label, comment } = splitComment(raw.comment);
     if (label) entity.label = label;
@@ -134,11 +145,15 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
   }
   raw.primaryKey = [];
   const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
-  const unique = raw.uniques.find((u) =>
-    u.columns.every((name) => {
-      const column = byName(name);
-      return column?.notNull && keyable(column, schema);
-    }),
+  // A key over prefixes or expressions (`lower(name)`) is no set of columns: it stays an index.
+  const unique = raw.uniques.find(
+    (u) =>
+      !u.prefixes &&
+      !u.expressions &&
+      u.columns.every((name) => {
+        const column = byName(name);
+        return column?.notNull && keyable(column, schema);
+      }),
   );
   // Identifying columns first (numbers, strings, UUIDs, enums): a time or an amount rarely tells rows apart.
   const candidates = raw.columns.filter((c) => c.notNull && keyable(c, schema));
@@ -301,7 +316,7 @@ function addComposite(
     skip(`外键引用的表 ${fk.refTable} 未定义或不是实体，已忽略`);
     return;
   }
-  const keyColumns = target.entity.fields.filter((f) => f.primaryKey).map((f) => f.column);
+  const keyColumns = keyFieldsOf(target.entity).map((f) => f.column);
   const refColumns = (fk.refColumns.length > 0 ? fk.refColumns : keyColumns).map((c) => snake(c));
   if (
     refColumns.length !== fk.columns.length ||

@@ -5,7 +5,7 @@ import { addConstraint, findColumn, keyColumns, skip, toColumn } from './definit
 import { DdlSyntaxError } from './errors';
 import { parseSql } from './parse';
 import { outsideStrings } from './preprocess';
-import { summarize, type RawColumn, type RawSchema, type RawTable } from './raw';
+import { summarize, type RawColumn, type RawKey, type RawSchema, type RawTable } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 
 function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown {
@@ -16,6 +16,59 @@ function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown
 
 function table(schema: RawSchema, name: string): RawTable | undefined {
   return schema.tables.get(unquote(name).toLowerCase());
+}
+
+/** Splits at the commas outside parentheses and quotes. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const ch = list[i];
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === ',' && depth === 0) {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts;
+}
+
+const IDENTIFIER = /^"?([A-Za-z_][\w$]*)"?$/;
+
+/**
+ * A PostgreSQL index whose key parts include expressions (`lower((name)::text)`), read from its text: each
+ * expression is kept as written, over the first column of the table it mentions. Undefined when a part mentions none.
+ */
+function expressionKey(text: string, t: RawTable): RawKey | undefined {
+  const on = /\bON\s+(?:ONLY\s+)?[\w."]+\s*(?:USING\s+\w+\s*)?\(/i.exec(text);
+  if (!on) return undefined;
+  const open = on.index + on[0].length - 1;
+  const list = text.slice(open + 1, closingParen(text, open) - 1);
+  const columns: string[] = [];
+  const expressions: (string | null)[] = [];
+  for (const raw of topLevelParts(list)) {
+    const part = raw.replace(/\s+NULLS\s+(FIRST|LAST)\s*$/i, '').replace(/\s+(ASC|DESC)\s*$/i, '');
+    const plain = IDENTIFIER.exec(part);
+    if (plain) {
+      columns.push(plain[1]);
+      expressions.push(null);
+      continue;
+    }
+    const mentioned = [...part.replace(/'(?:[^']|'')*'/g, "''").matchAll(/"([^"]+)"|\b([A-Za-z_]\w*)\b/g)]
+      .map((m) => (m[1] ?? m[2]).toLowerCase())
+      .find((name) => findColumn(t, name));
+    if (!mentioned || !/^\(.*\)$|^\w+\s*\(/s.test(part)) return undefined;
+    columns.push(findColumn(t, mentioned)!.name);
+    expressions.push(part);
+  }
+  return { columns, expressions };
 }
 
 export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): void {
@@ -46,7 +99,13 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
     return;
   }
   const parts = Array.isArray(ast.index_columns) ? ast.index_columns : [];
-  const parsed = keyColumns(parts, (reason) => skip(schema, where, statement.line, reason));
+  const reasons: string[] = [];
+  const parsed =
+    keyColumns(parts, (reason) => reasons.push(reason)) ??
+    (schema.dialect === 'postgresql' ? expressionKey(text, t) : undefined);
+  if (!parsed) reasons.forEach((reason) => skip(schema, where, statement.line, reason));
+  else if (parsed.expressions === undefined)
+    reasons.forEach((reason) => skip(schema, where, statement.line, reason));
   if (!parsed || parsed.columns.length === 0) return;
   const key = { name: ast.index ? unquote(ast.index) : undefined, ...parsed };
   if (ast.index_type === 'unique') t.uniques.push(key);

@@ -104,7 +104,9 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const taken = new Set<string>();
   // A unique prefix is no unique column: it stays an index with its prefix length.
   const singleUniques = new Set(
-    table.uniques.filter((u) => u.columns.length === 1 && !u.prefixes).map((u) => u.columns[0].toLowerCase()),
+    table.uniques
+      .filter((u) => u.columns.length === 1 && !u.prefixes && !u.expressions)
+      .map((u) => u.columns[0].toLowerCase()),
   );
   const keyed = new Set(
     [
@@ -238,7 +240,17 @@ export function buildIndexes(
     const fields = found.map((f) => f?.name);
     const columns = key.columns.map((c) => c.toLowerCase()).join(',');
     if (fields.some((f) => f === undefined)) return;
-    if (columns === pk) {
+    const statement = `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`;
+    if (new Set(fields).size !== fields.length) {
+      schema.skipped.push({
+        statement,
+        line: table.line,
+        reason: '索引的多个表达式用到同一列，模型的索引每个字段只出现一次，已忽略该索引',
+      });
+      return;
+    }
+    const expressions = key.expressions ?? key.columns.map(() => null);
+    if (columns === pk && !key.expressions) {
       schema.approximations.push({
         statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
         line: table.line,
@@ -261,14 +273,21 @@ export function buildIndexes(
     const lengths = prefixes.map((p, i) =>
       p !== null && ['string', 'text', 'binary'].includes(found[i]!.type) ? p : null,
     );
-    const signature = `${unique}:${columns}:${lengths.join(',')}`;
+    const signature = `${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}`;
     if (seen.has(signature)) return;
     seen.add(signature);
+    if (key.expressions)
+      schema.approximations.push({
+        statement,
+        line: table.line,
+        reason: `表达式索引（${expressions.filter(Boolean).join('、')}）导出到 MySQL 时按字段本身建立（MySQL 默认排序规则不区分大小写，lower() 唯一索引与字段唯一等价）`,
+      });
     indexes.push({
       name: indexName(key, unique, tableName, taken),
       fields: fields as string[],
       unique,
       ...(lengths.some((p) => p !== null) ? { prefixLengths: lengths } : {}),
+      ...(key.expressions ? { expressions } : {}),
     });
   };
   // A one-column unique key is the field's `unique` flag, but a primary key column cannot carry it: part of a
@@ -278,6 +297,7 @@ export function buildIndexes(
     if (
       key.columns.length > 1 ||
       key.prefixes ||
+      key.expressions ||
       (pkColumns.size > 1 && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);

@@ -44,6 +44,8 @@ export interface RawKey {
   columns: string[];
   /** MySQL prefix length per column (`name(10)`), null for a whole column; absent when no column has one. */
   prefixes?: (number | null)[];
+  /** PostgreSQL expression per key part (`lower((name)::text)` over `name`), null for a plain column. */
+  expressions?: (string | null)[];
 }
 
 export interface RawForeignKey {

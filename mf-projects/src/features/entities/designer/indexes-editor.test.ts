@@ -14,6 +14,22 @@ describe('index prefix lengths in the designer', () => {
     expect(withIndexFields(index, ['n'])).toEqual({ name: 'idx_title', fields: ['n'], unique: false });
   });
 
+  it('keeps an imported expression with its field', () => {
+    const lower: Index = {
+      name: 'uk',
+      fields: ['a', 'b'],
+      unique: true,
+      expressions: [null, 'lower((b)::text)'],
+    };
+    expect(withIndexFields(lower, ['b', 'c'])).toEqual({
+      name: 'uk',
+      fields: ['b', 'c'],
+      unique: true,
+      expressions: ['lower((b)::text)', null],
+    });
+    expect(withIndexFields(lower, ['a'])).toEqual({ name: 'uk', fields: ['a'], unique: true });
+  });
+
   it('sets and clears one prefix; an index with no prefix left carries none', () => {
     expect(withPrefixLength(index, 0, 4).prefixLengths).toEqual([4, 10]);
     expect(withPrefixLength(index, 1, null)).toEqual({

@@ -1,6 +1,7 @@
-// Indexes of the entity: a name, the fields in order, unique or not, and a MySQL prefix length per text or binary field.
+// Indexes of the entity: a name, the fields in order, unique or not, and a MySQL prefix length per text or binary
+// field; an imported PostgreSQL expression (lower(name)) is shown over its field.
 import type { Field, Index } from '@modelsmith/codegen';
-import { Button, Checkbox, Flex, Input, Tooltip } from '@modelsmith/shared/antd';
+import { Button, Checkbox, Flex, Input, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Select, Table } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
 import { RemoveRow } from './remove-row';
@@ -14,13 +15,18 @@ export interface IndexesEditorProps {
 
 const PREFIXABLE: Field['type'][] = ['string', 'text', 'binary'];
 
-/** The index over other fields: each kept field keeps its prefix length, a new one is indexed whole. */
+/** The index over other fields: each kept field keeps its prefix length and expression, a new one is indexed whole. */
 export function withIndexFields(index: Index, fields: string[]): Index {
-  const { prefixLengths, ...rest } = index;
-  const lengths = fields.map((name) => prefixLengths?.[index.fields.indexOf(name)] ?? null);
-  return lengths.some((length) => length !== null)
-    ? { ...rest, fields, prefixLengths: lengths }
-    : { ...rest, fields };
+  const { prefixLengths, expressions, ...rest } = index;
+  const at = (name: string) => index.fields.indexOf(name);
+  const lengths = fields.map((name) => prefixLengths?.[at(name)] ?? null);
+  const exprs = fields.map((name) => expressions?.[at(name)] ?? null);
+  return {
+    ...rest,
+    fields,
+    ...(lengths.some((length) => length !== null) ? { prefixLengths: lengths } : {}),
+    ...(exprs.some((expression) => expression !== null) ? { expressions: exprs } : {}),
+  };
 }
 
 /** The index with one field's prefix length set (null: the whole field). */
@@ -94,7 +100,7 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
           {
             title: (
               <Tooltip title="MySQL 按前缀建立索引时每个字段的前缀长度（文本按字符、二进制按字节），留空为整列；PostgreSQL 以 left(列, n) 表达式建立同样的索引">
-                前缀长度
+                前缀 / 表达式
               </Tooltip>
             ),
             key: 'prefixLengths',
@@ -104,26 +110,32 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                 p.path.startsWith(`indexes[${index.position}].prefixLengths`),
               )?.message;
               const inputs = index.fields.flatMap((name, i) =>
-                prefixable.has(name)
+                index.expressions?.[i]
                   ? [
-                      <InputNumber
-                        key={name}
-                        size="small"
-                        aria-label={`第 ${index.position + 1} 个索引 ${name} 的前缀长度`}
-                        prefix={name}
-                        placeholder="整列"
-                        min={1}
-                        max={3072}
-                        precision={0}
-                        status={problem ? 'error' : undefined}
-                        value={index.prefixLengths?.[i] ?? null}
-                        onChange={(length: number | null) =>
-                          replace(index.position, withPrefixLength(index, i, length))
-                        }
-                        style={{ width: '100%' }}
-                      />,
+                      <Typography.Text key={name} code title="PostgreSQL 表达式索引；MySQL 按字段本身建立">
+                        {index.expressions[i]}
+                      </Typography.Text>,
                     ]
-                  : [],
+                  : prefixable.has(name)
+                    ? [
+                        <InputNumber
+                          key={name}
+                          size="small"
+                          aria-label={`第 ${index.position + 1} 个索引 ${name} 的前缀长度`}
+                          prefix={name}
+                          placeholder="整列"
+                          min={1}
+                          max={3072}
+                          precision={0}
+                          status={problem ? 'error' : undefined}
+                          value={index.prefixLengths?.[i] ?? null}
+                          onChange={(length: number | null) =>
+                            replace(index.position, withPrefixLength(index, i, length))
+                          }
+                          style={{ width: '100%' }}
+                        />,
+                      ]
+                    : [],
               );
               return (
                 <Tooltip title={problem} color="red">
