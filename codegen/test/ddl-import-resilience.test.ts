@@ -56,17 +56,25 @@ describe('MySQL constructs the parser rejects', () => {
     ]);
   });
 
-  it('imports generated columns as plain columns, listing the expression', () => {
-    const { model, skipped } = importDdl(
-      'CREATE TABLE box (id int PRIMARY KEY, w int, area int AS (w * w) VIRTUAL, twice int GENERATED ALWAYS AS (w + w) STORED NOT NULL);',
+  it('keeps generated columns with their expressions, and lists that the other dialect gets plain columns', () => {
+    const { model, skipped, approximations } = importDdl(
+      'CREATE TABLE box (id int PRIMARY KEY, w int, area int AS (w * w) VIRTUAL, twice int GENERATED ALWAYS AS (w + w) STORED NOT NULL, half int AS (w / 2) PERSISTENT, cube int AS (w * w * w));',
       'mysql',
     );
-    expect(columns(model.entities[0])).toEqual(['id', 'w', 'area', 'twice']);
-    expect(model.entities[0].fields[3].required).toBe(true);
-    expect(skipped.map((s) => s.statement)).toEqual([
-      'box: area AS (w * w) VIRTUAL',
-      'box: twice GENERATED ALWAYS AS (w + w) STORED',
+    expect(columns(model.entities[0])).toEqual(['id', 'w', 'area', 'twice', 'half', 'cube']);
+    expect(model.entities[0].fields.slice(2).map((f) => [f.generated, f.required ?? false])).toEqual([
+      [{ expression: 'w * w', stored: false, dialect: 'mysql' }, false],
+      [{ expression: 'w + w', stored: true, dialect: 'mysql' }, true],
+      [{ expression: 'w / 2', stored: true, dialect: 'mysql' }, false],
+      [{ expression: 'w * w * w', stored: false, dialect: 'mysql' }, false],
     ]);
+    expect(skipped).toEqual([]);
+    expect(approximations.map((a) => a.statement)).toContain('box.area GENERATED ALWAYS AS (w * w)');
+    expect(validateModel(model).ok).toBe(true);
+    const script = (set: string) =>
+      renderSet(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, set)))[0].content;
+    expect(script('mysql-ddl')).toContain('`twice` INT GENERATED ALWAYS AS (w + w) STORED NOT NULL');
+    expect(script('postgresql-ddl')).toMatch(/"twice" INTEGER NOT NULL,/);
   });
 
   it('keeps prefix indexes with their prefix lengths and lists expression indexes', () => {
@@ -155,7 +163,11 @@ CREATE INDEX idx_lower_city ON measurement (lower(city_id::text));
   it('imports a partitioned table and its generated column, skipping the partitions', () => {
     expect(columns(byTable(model.entities, 'measurement'))).toEqual(['city_id', 'logdate', 'peak']);
     expect(line('measurement: PARTITION BY')).toEqual([11]);
-    expect(line('measurement: peak GENERATED ALWAYS AS (city_id * 2) STORED')).toEqual([10]);
+    expect(byTable(model.entities, 'measurement')?.fields[2].generated).toEqual({
+      expression: 'city_id * 2',
+      stored: true,
+      dialect: 'postgresql',
+    });
     expect(line('CREATE TABLE measurement_y2006 PARTITION OF')).toEqual([12]);
     // An expression index is kept with its expression over the column it reads.
     expect(byTable(model.entities, 'measurement')?.indexes).toEqual([

@@ -108,10 +108,12 @@ const NAMING_SUFFIX = /(name|title)$/i;
 /** The field people read to tell rows apart: a name or title, else a unique, required or any text, else the key. */
 export function displayFieldOf(fields: FieldContext[]): FieldContext {
   const texts = fields.filter(
-    (f) => f.type === 'string' && f.role === 'DATA' && !f.primaryKey && !f.isForeignKey,
+    (f) =>
+      (f.type === 'string' || f.type === 'text') && f.role === 'DATA' && !f.primaryKey && !f.isForeignKey,
   );
   const rank = (f: FieldContext): number =>
-    NAMING.test(f.name) ? 0 : NAMING_SUFFIX.test(f.name) ? 1 : f.unique ? 2 : f.required ? 3 : 4;
+    (NAMING.test(f.name) ? 0 : NAMING_SUFFIX.test(f.name) ? 2 : f.unique ? 4 : f.required ? 6 : 8) +
+    (f.type === 'text' ? 1 : 0);
   const [best] = texts
     .map((f, order) => ({ f, order }))
     .sort((a, b) => rank(a.f) - rank(b.f) || a.order - b.order);

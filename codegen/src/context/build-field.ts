@@ -73,7 +73,11 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
   const names = namesOf(field.name);
   const presentation = presentationOf(field, isForeignKey);
   const serverKey = primaryKey && (field.autoIncrement === true || defaultKind === 'uuid');
-  const readOnly = serverKey || presentation.role === 'AUDIT' || field.onUpdateCurrentTimestamp === true;
+  const readOnly =
+    serverKey ||
+    presentation.role === 'AUDIT' ||
+    field.onUpdateCurrentTimestamp === true ||
+    field.generated !== undefined;
   return {
     name: field.name,
     column: field.column,
@@ -88,6 +92,8 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     sqlSize,
     withTimeZone,
     onUpdateCurrentTimestamp: field.onUpdateCurrentTimestamp === true && field.type === 'datetime',
+    generated: field.generated ?? null,
+    autoIncrementStart: field.autoIncrement && field.autoIncrementStart ? field.autoIncrementStart : null,
     required,
     unique: field.unique === true,
     primaryKey,

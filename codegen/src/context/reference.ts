@@ -832,6 +832,50 @@ const FIELD: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.fields[].autoIncrementStart',
+    'number | null',
+    '自增字段的起始值（MySQL 的 AUTO_INCREMENT=1000、PostgreSQL 的 START WITH 1000），从 1 开始时为 null。',
+    {
+      liquid:
+        '{% for f in entity.fields %}{% if f.autoIncrementStart %} AUTO_INCREMENT={{ f.autoIncrementStart }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.fields[].generated',
+    '{ expression, stored, dialect } | null',
+    '生成列：数据库按 expression（dialect 方言的 SQL）计算，stored 为存储列（否则为读取时计算的虚拟列）；应用从不写入它。普通列为 null。',
+    {
+      liquid:
+        '{% if field.generated %} GENERATED ALWAYS AS ({{ field.generated.expression }}){% if field.generated.stored %} STORED{% endif %}{% endif %}',
+      given: fieldOf('createdAt'),
+    },
+  ),
+  variable('entity.fields[].generated.expression', 'string', '生成列的计算表达式，按 dialect 的写法。', {
+    liquid: "{{ entity.fields | where: 'generated' | map: 'name' | join: ', ' }}",
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.fields[].generated.stored',
+    'boolean',
+    '是否为存储的生成列（STORED / PERSISTENT），否则为虚拟列（VIRTUAL）。',
+    {
+      liquid:
+        '{% for f in entity.fields %}{% if f.generated %}{{ f.generated.stored }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.fields[].generated.dialect',
+    "'mysql' | 'postgresql'",
+    '表达式所用的 SQL 方言；另一种数据库的建表脚本把它写成普通列。',
+    {
+      liquid:
+        '{% for f in entity.fields %}{% if f.generated %}{{ f.generated.dialect }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
     'entity.fields[].onUpdateCurrentTimestamp',
     'boolean',
     'datetime 是否在每次更新时由数据库写入当前时间（MySQL ON UPDATE CURRENT_TIMESTAMP）。',

@@ -107,7 +107,9 @@ export function presentationOf(field: Field, isForeignKey: boolean): Presentatio
         role !== 'LOGICAL_DELETE' &&
         !serverKey &&
         field.onUpdateCurrentTimestamp !== true &&
-        field.type !== 'binary'),
+        field.generated === undefined &&
+        // Bytes stay out of forms, but for a column a create cannot do without.
+        (field.type !== 'binary' || (field.required === true && field.defaultValue === undefined))),
   };
 }
 

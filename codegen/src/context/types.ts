@@ -8,6 +8,7 @@ import type {
   FieldRole,
   FieldType,
   ForeignKeyAction,
+  GeneratedColumn,
   RelationKind,
   SearchMatch,
 } from '../model/types';
@@ -60,6 +61,10 @@ export interface FieldContext {
   sqlSize: string | null;
   /** A datetime / time stored with its time zone. */
   withTimeZone: boolean;
+  /** With autoIncrement: the first value handed out, when it is not 1. */
+  autoIncrementStart: number | null;
+  /** A column the database computes (`GENERATED ALWAYS AS (…)`), in the SQL of one dialect; null for a plain one. */
+  generated: GeneratedColumn | null;
   /** A datetime the database sets to the current time on every update (MySQL ON UPDATE CURRENT_TIMESTAMP). */
   onUpdateCurrentTimestamp: boolean;
   required: boolean;

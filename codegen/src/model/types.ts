@@ -122,6 +122,13 @@ export interface Field {
    * (`text[]` is a json field, `tsvector` a text field): that dialect's DDL writes it instead of the mapped type.
    */
   sqlType?: SqlTypes;
+  /** With autoIncrement: the first value the database hands out (MySQL `AUTO_INCREMENT=1000`, `START WITH 1000`). */
+  autoIncrementStart?: number;
+  /**
+   * A generated column: the database computes it from `expression` (SQL of `dialect`), stored or computed on read.
+   * Never written by an application; the other dialect's DDL writes a plain column.
+   */
+  generated?: GeneratedColumn;
   /** Total digits for decimal. */
   precision?: number;
   /** Digits after the point for decimal. */
@@ -156,6 +163,13 @@ export interface Field {
   inList?: boolean;
   /** An input of create / edit forms; omitted = derived. */
   inForm?: boolean;
+}
+
+export interface GeneratedColumn {
+  expression: string;
+  /** STORED (MySQL STORED / MariaDB PERSISTENT, PostgreSQL STORED) rather than VIRTUAL. */
+  stored: boolean;
+  dialect: 'mysql' | 'postgresql';
 }
 
 export interface Index {

@@ -255,6 +255,33 @@ function checkSqlDetails(
   }
 }
 
+const MAX_GENERATED_EXPRESSION = 2000;
+
+/** A generated column: one expression of one dialect, stored or not; never a key, an auto-increment or a default. */
+function checkGenerated(field: Record<string, unknown>, path: string, problems: Problems): void {
+  const generated = field.generated;
+  if (generated === undefined || generated === null) return;
+  if (
+    !isRecord(generated) ||
+    typeof generated.expression !== 'string' ||
+    !generated.expression.trim() ||
+    generated.expression.length > MAX_GENERATED_EXPRESSION ||
+    generated.expression.includes(';') ||
+    typeof generated.stored !== 'boolean' ||
+    (generated.dialect !== 'mysql' && generated.dialect !== 'postgresql')
+  ) {
+    problems.add(
+      `${path}.generated`,
+      `生成列应为 { expression, stored, dialect }：表达式不超过 ${MAX_GENERATED_EXPRESSION} 个字符且不含分号，dialect 为 mysql 或 postgresql`,
+    );
+    return;
+  }
+  if (field.primaryKey === true || field.autoIncrement === true)
+    problems.add(`${path}.generated`, '生成列不能是主键或自增列');
+  if (field.defaultValue !== undefined && field.defaultValue !== null)
+    problems.add(`${path}.generated`, '生成列的值由表达式计算，不能再有默认值');
+}
+
 /** Returns the field's type when it is valid, so the entity checks can rely on it. */
 export function validateField(field: unknown, path: string, problems: Problems): FieldType | null {
   if (!isRecord(field)) {
@@ -312,6 +339,14 @@ export function validateField(field: unknown, path: string, problems: Problems):
     );
   checkSizes(field, type, path, problems);
   checkSqlDetails(field, type, path, problems);
+  checkGenerated(field, path, problems);
+  const start = field.autoIncrementStart;
+  if (start !== undefined && start !== null) {
+    if (field.autoIncrement !== true)
+      problems.add(`${path}.autoIncrementStart`, '只有自增字段可以设置起始值');
+    else if (typeof start !== 'number' || !Number.isSafeInteger(start) || start < 1)
+      problems.add(`${path}.autoIncrementStart`, '自增起始值必须是正整数');
+  }
   const enumType = field.enumTypeName;
   if (enumType !== undefined && enumType !== null) {
     if (type !== 'enum')

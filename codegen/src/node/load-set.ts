@@ -5,6 +5,7 @@ import path from 'node:path';
 import { InvalidSetError } from '../engine/errors';
 import { parseTemplateSet } from '../sets/parse-set';
 import type { TemplateSet } from '../sets/types';
+import { withPartialsInlined } from '../sets/inline-partials';
 
 /** codegen/sets, both from src/node (ts) and dist/node (built). */
 export const OFFICIAL_SETS_DIR = path.resolve(__dirname, '..', '..', 'sets');
@@ -41,5 +42,5 @@ export function loadOfficialSetsFromDisk(dir: string = OFFICIAL_SETS_DIR): Templ
   return readdirSync(dir)
     .sort()
     .filter((id) => existsSync(path.join(dir, id, 'set.json')))
-    .map((id) => loadSetFromDir(path.join(dir, id)));
+    .map((id) => withPartialsInlined(loadSetFromDir(path.join(dir, id))));
 }

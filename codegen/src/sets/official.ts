@@ -1,4 +1,5 @@
 // The official sets, bundled at build time so the browser needs no file system.
+import { withPartialsInlined } from './inline-partials';
 import { BUNDLED_SETS } from './official.generated';
 import type { TemplateSet } from './types';
 
@@ -20,7 +21,8 @@ const rank = (id: string): number => {
   return i === -1 ? OFFICIAL_SET_IDS.length : i;
 };
 
-export const officialSets: TemplateSet[] = [...BUNDLED_SETS].sort(
+/** The official sets as users see and fork them: each file self-contained (see inline-partials.ts). */
+export const officialSets: TemplateSet[] = BUNDLED_SETS.map(withPartialsInlined).sort(
   (a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id),
 );
 

@@ -33,6 +33,13 @@ function withEveryShape(model: Model): Model {
     fields: [
       { name: 'id', column: 'id', type: 'long', primaryKey: true, autoIncrement: true },
       { name: 'name', column: 'name', type: 'string', length: 32, required: true },
+      // A column the database computes.
+      {
+        name: 'nameLength',
+        column: 'name_length',
+        type: 'int',
+        generated: { expression: 'char_length(name)', stored: true, dialect: 'postgresql' },
+      },
       // RuoYi's deletion marker: a coded char, so entity.logicalDelete has values.
       {
         name: 'delFlag',

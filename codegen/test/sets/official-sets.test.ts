@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { renderSet } from '../../src/engine/render-set';
-import { loadOfficialSetsFromDisk } from '../../src/node/load-set';
+import { OFFICIAL_SET_LIMITS } from '../../src/ddl/export';
+import { loadOfficialSetsFromDisk, loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
 import { getOfficialSet, officialSets, OFFICIAL_SET_IDS } from '../../src/sets/official';
 import { testModels } from '../support/models';
 
@@ -19,6 +20,20 @@ describe('official sets', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
+
+  it.each(loadOfficialSetsFromDisk().map((set) => [set.id] as const))(
+    '%s reaches users without partials, rendering byte-identically to its files on disk',
+    (id) => {
+      const raw = loadSetFromDir(path.join(OFFICIAL_SETS_DIR, id));
+      const inlined = getOfficialSet(id)!;
+      const named = new Set(inlined.files.map((f) => f.template));
+      expect(Object.keys(inlined.templates).filter((name) => !named.has(name))).toEqual([]);
+      for (const { model } of testModels())
+        expect(renderSet(model, inlined, { limits: OFFICIAL_SET_LIMITS })).toEqual(
+          renderSet(model, raw, { limits: OFFICIAL_SET_LIMITS }),
+        );
+    },
+  );
 
   it('bundles exactly what is on disk', () => {
     const disk = loadOfficialSetsFromDisk();

@@ -62,9 +62,10 @@ async function pgCatalog(client: Client): Promise<Catalog> {
     type: string;
     nullable: string;
     dflt: string | null;
+    generated: string | null;
   }>(
     `SELECT c.table_name AS t, c.column_name AS c, format_type(a.atttypid, a.atttypmod) AS type,
-            c.is_nullable AS nullable, c.column_default AS dflt
+            c.is_nullable AS nullable, c.column_default AS dflt, c.generation_expression AS generated
        FROM information_schema.columns c
        JOIN pg_attribute a ON a.attrelid = format('%I.%I', c.table_schema, c.table_name)::regclass
                           AND a.attname = c.column_name
@@ -75,7 +76,8 @@ async function pgCatalog(client: Client): Promise<Catalog> {
     // now() and CURRENT_TIMESTAMP are the same default; a sequence default is the identity / serial itself.
     const value = r.dflt?.replace(/^CURRENT_TIMESTAMP$/, 'now()');
     const dflt = value && !/^nextval\(/.test(value) ? ` DEFAULT ${value}` : '';
-    facts.add(`${r.t}.${r.c}: ${r.type}${r.nullable === 'NO' ? ' NOT NULL' : ''}${dflt}`);
+    const generated = r.generated ? ` GENERATED AS (${r.generated})` : '';
+    facts.add(`${r.t}.${r.c}: ${r.type}${r.nullable === 'NO' ? ' NOT NULL' : ''}${dflt}${generated}`);
   }
   // Keys by their index, so a UNIQUE constraint and a unique index on the same columns are the same fact.
   // A partial unique index (… WHERE status = 'todo') is unique only where its predicate holds: it is kept with it.
@@ -109,6 +111,11 @@ async function pgCatalog(client: Client): Promise<Catalog> {
        FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND contype = 'c' AND conrelid <> 0`,
   );
   for (const r of checks.rows) facts.add(`${unquote(r.t)}(${r.def})`);
+  const starts = await client.query<{ t: string; c: string; start: string }>(
+    `SELECT table_name AS t, column_name AS c, identity_start AS start FROM information_schema.columns
+      WHERE table_schema = 'public' AND is_identity = 'YES' AND identity_start <> '1'`,
+  );
+  for (const r of starts.rows) facts.add(`${r.t}.${r.c}(START WITH ${r.start})`);
   return facts;
 }
 
@@ -156,15 +163,16 @@ function mysqlCatalog(database: string): Catalog {
       .split('\n')
       .filter(Boolean)
       .map((line) => line.split('\t'));
-  for (const [t, c, type, nullable, value, extra] of rows(
-    `SELECT c.table_name, c.column_name, c.column_type, c.is_nullable, IFNULL(c.column_default, 'NULL'), c.extra
+  for (const [t, c, type, nullable, value, extra, generated] of rows(
+    `SELECT c.table_name, c.column_name, c.column_type, c.is_nullable, IFNULL(c.column_default, 'NULL'), c.extra,
+            IFNULL(c.generation_expression, '')
        FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
       WHERE c.table_schema = '${database}' AND t.table_type = 'BASE TABLE'`,
   )) {
     const dflt = value === 'NULL' ? '' : ` DEFAULT ${value}`;
     // INT(1) and INT(11) are the same type: the display width is cosmetic.
     facts.add(
-      `${t}.${c}: ${type.replace(/^(smallint|mediumint|int|bigint)\(\d+\)/, '$1')}${nullable === 'NO' ? ' NOT NULL' : ''}${dflt}${extra ? ` ${extra}` : ''}`,
+      `${t}.${c}: ${type.replace(/^(smallint|mediumint|int|bigint)\(\d+\)/, '$1')}${nullable === 'NO' ? ' NOT NULL' : ''}${dflt}${extra ? ` ${extra}` : ''}${generated ? ` AS (${generated})` : ''}`,
     );
   }
   // Keys and indexes by their columns and prefix lengths (`title(10)`); full-text and spatial indexes are not
@@ -192,6 +200,11 @@ function mysqlCatalog(database: string): Catalog {
     `SELECT table_name, check_clause FROM information_schema.check_constraints WHERE constraint_schema = '${database}'`,
   ))
     facts.add(`${t}(CHECK ${clause})`);
+  for (const [t, start] of rows(
+    `SELECT table_name, auto_increment FROM information_schema.tables
+      WHERE table_schema = '${database}' AND auto_increment > 1`,
+  ))
+    facts.add(`${t}(AUTO_INCREMENT=${start})`);
   return facts;
 }
 
@@ -452,6 +465,68 @@ ALTER TABLE ONLY order_line ADD CONSTRAINT qty_positive CHECK (qty > 0);`;
       'visit.seen: timestamp without time zone NOT NULL',
       "visit.token: bytea NOT NULL DEFAULT '\\x'::bytea",
     ]);
+  });
+
+  it('keeps generated columns exactly on MariaDB, virtual and stored, and an index over one', () => {
+    const sql = `CREATE TABLE box (
+  id int NOT NULL PRIMARY KEY,
+  w int NOT NULL,
+  area int AS (w * w) VIRTUAL,
+  twice bigint GENERATED ALWAYS AS (w + w) STORED,
+  label varchar(20) AS (concat('box-', w)) PERSISTENT,
+  KEY idx_twice (twice)
+) ENGINE=InnoDB;`;
+    const { model } = importDdl(sql, 'mysql');
+    const original = inMysqlDatabase('generated_orig', sql);
+    const roundTrip = inMysqlDatabase('generated_export', exportDdl(model, 'mysql'));
+    expect([...original].filter((f) => f.includes('GENERATED'))).toHaveLength(3);
+    expect(diff(original, roundTrip, new Set(['box']))).toEqual([]);
+  });
+
+  it('keeps where auto-increment columns start, on MariaDB and PostgreSQL', async () => {
+    const mysqlSql = `CREATE TABLE ticket (id bigint NOT NULL AUTO_INCREMENT PRIMARY KEY, title varchar(20))
+  ENGINE=InnoDB AUTO_INCREMENT=1000 DEFAULT CHARSET=utf8mb4;`;
+    const fromMysql = importDdl(mysqlSql, 'mysql').model;
+    const mysqlOriginal = inMysqlDatabase('start_orig', mysqlSql);
+    expect([...mysqlOriginal]).toContain('ticket(AUTO_INCREMENT=1000)');
+    expect(
+      diff(
+        mysqlOriginal,
+        inMysqlDatabase('start_export', exportDdl(fromMysql, 'mysql')),
+        new Set(['ticket']),
+      ),
+    ).toEqual([]);
+
+    const pgSql = `CREATE TABLE ticket (id integer GENERATED BY DEFAULT AS IDENTITY (START WITH 500 INCREMENT BY 1) PRIMARY KEY, title text);`;
+    const fromPg = importDdl(pgSql, 'postgresql').model;
+    const pgOriginal = await inPgDatabase(admin, 'start_orig', pgSql);
+    expect([...pgOriginal]).toContain('ticket.id(START WITH 500)');
+    expect(
+      diff(
+        pgOriginal,
+        await inPgDatabase(admin, 'start_export', exportDdl(fromPg, 'postgresql')),
+        new Set(['ticket']),
+      ),
+    ).toEqual([]);
+    // Each start reaches the other dialect too.
+    expect(exportDdl(fromMysql, 'postgresql')).toContain(
+      'GENERATED BY DEFAULT AS IDENTITY (START WITH 1000)',
+    );
+    expect(exportDdl(fromPg, 'mysql')).toContain('AUTO_INCREMENT=500');
+  });
+
+  it('keeps generated columns exactly on PostgreSQL', async () => {
+    const sql = `CREATE TABLE box (
+  id integer PRIMARY KEY,
+  w integer NOT NULL,
+  area integer GENERATED ALWAYS AS (w * w) STORED,
+  label text GENERATED ALWAYS AS ('box-' || w::text) STORED NOT NULL
+);`;
+    const { model } = importDdl(sql, 'postgresql');
+    const original = await inPgDatabase(admin, 'generated_orig', sql);
+    const roundTrip = await inPgDatabase(admin, 'generated_export', exportDdl(model, 'postgresql'));
+    expect([...original].filter((f) => f.includes('GENERATED'))).toHaveLength(2);
+    expect(diff(original, roundTrip, new Set(['box']))).toEqual([]);
   });
 
   it('keeps CHECK constraints and composite foreign keys exactly on MariaDB', () => {

@@ -2,6 +2,7 @@
 // Every test model is generated into its own folder of one temp root, and one compiler run covers them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { generateEveryModel, type GeneratedRoot } from '../support/generate-to-dir';
@@ -82,4 +83,41 @@ export function typeCheck(compilerBin: string, tsconfig: string, label: string):
     const output = `${run.stdout}${run.stderr}`.trim();
     throw new Error(`${label} 报告了类型错误（退出码 ${run.status}）：\n${output}`);
   }
+}
+
+interface Semver {
+  satisfies(version: string, range: string): boolean;
+  validRange(range: string): string | null;
+}
+
+/** The workspace's semver (installed as a dependency of many packages), loaded from its own folder. */
+function loadSemver(): Semver {
+  return createRequire(requireToolchainFile('semver'))('./index.js') as Semver;
+}
+
+/** Every declared dependency that is not installed, or installed outside its declared range, in words. */
+export function unsatisfiedDependencies(packageJsonFile: string): string[] {
+  const semver = loadSemver();
+  const manifest = JSON.parse(readFileSync(packageJsonFile, 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const problems: string[] = [];
+  for (const [name, range] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    if (!semver.validRange(range)) {
+      problems.push(`${name} 的版本范围「${range}」不合法`);
+      continue;
+    }
+    let installed: string;
+    try {
+      installed = (JSON.parse(readFileSync(requireToolchainFile(name), 'utf8')) as { version: string })
+        .version;
+    } catch {
+      problems.push(`${name} 没有装在工作区的 node_modules 里`);
+      continue;
+    }
+    if (!semver.satisfies(installed, range))
+      problems.push(`${name} 声明 ${range}，工作区装的是 ${installed}`);
+  }
+  return problems;
 }

@@ -2,7 +2,7 @@
 import type { CheckConstraint, Entity, Field, Model, Relation } from '../../model/types';
 import { isCheckExpression } from '../../model/validate';
 
-import { isPortable } from './checks';
+import { isPortable, numericBounds } from './checks';
 import { mapColumnType } from './column-type';
 import { buildFields, buildIndexes, splitComment } from './fields';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
@@ -93,6 +93,7 @@ export function buildModel(schema: RawSchema): Model {
     if (indexes.length > 0) entity.indexes = indexes;
     const checks = buildChecks(raw, schema);
     if (checks.length > 0) entity.checks = checks;
+    boundFields(fields, checks);
     drafts.set(raw.name.toLowerCase(), { raw, entity, byColumn, taken: new Set(fields.map((f) => f.name)) });
   }
   // Owner-side names first, so an inverse name never takes a name a foreign key would have used.
@@ -211,6 +212,29 @@ function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
     }
     return [kept];
   });
+}
+
+/**
+ * A CHECK that bounds a number column (`release_year >= 1901 AND release_year <= 2155`, a domain's range) also
+ * becomes the field's validation, so generated forms and backends refuse what the database would refuse.
+ */
+function boundFields(fields: Field[], checks: CheckConstraint[]): void {
+  for (const check of checks)
+    for (const bound of numericBounds(check.expression)) {
+      const field = fields.find((f) => f.column === bound.column.toLowerCase() || f.column === bound.column);
+      if (!field || !['int', 'long', 'decimal'].includes(field.type)) continue;
+      // `qty > 0` on a whole number is `qty >= 1`; a strict bound on a decimal has no inclusive form.
+      const whole = field.type !== 'decimal';
+      if (bound.strict && !whole) continue;
+      const step = bound.strict ? 1 : 0;
+      const validation = { ...field.validation };
+      if (bound.min !== undefined && (!whole || Number.isInteger(bound.min)))
+        validation.min = Math.max(validation.min ?? -Infinity, bound.min + step);
+      if (bound.max !== undefined && (!whole || Number.isInteger(bound.max)))
+        validation.max = Math.min(validation.max ?? Infinity, bound.max - step);
+      if (validation.min !== field.validation?.min || validation.max !== field.validation?.max)
+        field.validation = validation;
+    }
 }
 
 function addRelation(draft: EntityDraft, relation: Relation): void {

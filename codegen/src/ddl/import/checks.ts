@@ -54,3 +54,73 @@ export function isPortable(expression: string): boolean {
   }
   return true;
 }
+
+/** A bound a CHECK puts on one column's numbers: `release_year >= 1901`, `qty > 0`, `n BETWEEN 1 AND 5`. */
+export interface NumericBound {
+  column: string;
+  min?: number;
+  max?: number;
+  /** `>` / `<` rather than `>=` / `<=`. */
+  strict?: boolean;
+}
+
+const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
+const COLUMN = '[`"]?([A-Za-z_]\\w*)[`"]?';
+const COMPARISON = new RegExp(`^${COLUMN}\\s*(>=|>|<=|<)\\s*${NUMBER}$`);
+const REVERSED = new RegExp(`^${NUMBER}\\s*(>=|>|<=|<)\\s*${COLUMN}$`);
+const BETWEEN = new RegExp(`^${COLUMN}\\s+BETWEEN\\s+${NUMBER}\\s+AND\\s+${NUMBER}$`, 'i');
+
+/** Without the parentheses that wrap the whole expression. */
+function unwrap(text: string): string {
+  let t = text.trim();
+  while (t.startsWith('(') && closingParen(t, 0) === t.length) t = t.slice(1, -1).trim();
+  return t;
+}
+
+/** The conjuncts of `a AND b AND …` at the top level (string literals and parentheses masked), unwrapped. */
+function conjuncts(expression: string): string[] {
+  const text = unwrap(expression);
+  let depth = 0;
+  const masked = text.replace(/'(?:[^']|'')*'|[()]/g, (m) => {
+    if (m === '(') depth += 1;
+    else if (m === ')') depth -= 1;
+    else return ' '.repeat(m.length);
+    return m;
+  });
+  // Depth per character, to find the ANDs outside parentheses.
+  const levels: number[] = [];
+  depth = 0;
+  for (const ch of masked) {
+    if (ch === '(') depth += 1;
+    if (ch === ')') depth -= 1;
+    levels.push(depth);
+  }
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of masked.matchAll(/\sAND\s/gi)) {
+    const at = match.index;
+    // `x BETWEEN 1 AND 5` keeps its AND.
+    if (levels[at] !== 0 || /\bBETWEEN\s+\S+$/i.test(masked.slice(start, at))) continue;
+    parts.push(text.slice(start, at));
+    start = at + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts.map(unwrap);
+}
+
+/** The numeric bounds a CHECK sets, one per conjunct it can read (an OR, a function or a cast sets none). */
+export function numericBounds(expression: string): NumericBound[] {
+  if (/\bOR\b/i.test(expression)) return [];
+  return conjuncts(expression).flatMap((part): NumericBound[] => {
+    const between = BETWEEN.exec(part);
+    if (between) return [{ column: between[1], min: Number(between[2]), max: Number(between[3]) }];
+    const direct = COMPARISON.exec(part);
+    const reversed = REVERSED.exec(part);
+    if (!direct && !reversed) return [];
+    const [column, operator, value] = direct
+      ? [direct[1], direct[2], Number(direct[3])]
+      : [reversed![3], { '>=': '<=', '>': '<', '<=': '>=', '<': '>' }[reversed![2]]!, Number(reversed![1])];
+    const strict = operator === '>' || operator === '<';
+    return [operator.startsWith('>') ? { column, min: value, strict } : { column, max: value, strict }];
+  });
+}

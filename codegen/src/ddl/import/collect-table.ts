@@ -23,7 +23,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   const name = cut.name;
   for (const d of cut.dropped) skip(schema, `${name}: ${summarize(d.text)}`, d.line, d.reason);
   let definitions = cut.definitions;
-  let identity = new Set<string>();
+  let identity = new Map<string, number | null>();
   let enumColumns = new Map<string, string>();
   let domainColumns = new Map<string, string>();
   if (schema.dialect === 'postgresql') {
@@ -50,6 +50,9 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
     checks: [...cut.checks],
   };
   if (comment) t.comment = comment;
+  // MySQL's table option AUTO_INCREMENT=N: where the auto-increment column starts.
+  const start = schema.dialect === 'mysql' ? /\bAUTO_INCREMENT\s*=?\s*(\d+)/i.exec(cut.tail) : null;
+  if (start && Number(start[1]) > 1) t.autoIncrementStart = Number(start[1]);
   inherit(t, cut.inherits, schema);
   for (const like of cut.likes) copyLike(t, like, schema);
   for (const { ast: definition, line } of read) {
@@ -57,7 +60,13 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       if (definition.resource === 'column') {
         const column = toColumn(definition, schema, t, line);
         const key = column.name.toLowerCase();
-        if (identity.has(key)) column.autoIncrement = true;
+        const generated = cut.generated.get(key);
+        if (generated) column.generated = generated;
+        if (identity.has(key)) {
+          column.autoIncrement = true;
+          const start = identity.get(key);
+          if (start && start > 1) column.autoIncrementStart = start;
+        }
         const enumType = enumColumns.get(key);
         if (enumType) {
           column.dataType = 'ENUM';

@@ -140,6 +140,15 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     for (let n = 2; taken.has(name); n += 1) name = `${camel(column.name)}${n}`;
     taken.add(name);
     const field = toField(column, name, mapped, singleUniques.has(column.name.toLowerCase()));
+    if (field.autoIncrement && table.autoIncrementStart) field.autoIncrementStart = table.autoIncrementStart;
+    if (column.generated) {
+      field.generated = { ...column.generated, dialect: schema.dialect };
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} GENERATED ALWAYS AS (${column.generated.expression})`,
+        line,
+        reason: `生成列的表达式按 ${schema.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的写法保存：导出到另一种数据库时为普通列，由应用或触发器填写`,
+      });
+    }
     if (field.unique && field.type === 'binary' && field.length == null) {
       delete field.unique;
       schema.skipped.push({
@@ -165,6 +174,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       });
     if (field.autoIncrement && !field.primaryKey && !field.unique) {
       delete field.autoIncrement;
+      delete field.autoIncrementStart;
       schema.skipped.push({
         statement: `${table.name}.${column.name} AUTO_INCREMENT`,
         line,
@@ -213,12 +223,16 @@ function toField(
   if (column.notNull) field.required = true;
   if (column.primaryKey) field.primaryKey = true;
   else if (column.unique || uniqueKey) field.unique = true;
-  if (column.autoIncrement && (mapped.type === 'int' || mapped.type === 'long')) field.autoIncrement = true;
+  if (column.autoIncrement && (mapped.type === 'int' || mapped.type === 'long')) {
+    field.autoIncrement = true;
+    if (column.autoIncrementStart) field.autoIncrementStart = column.autoIncrementStart;
+  }
   const values = mapped.type === 'enum' ? enumValues(column.enumValues ?? []) : [];
   if (mapped.type === 'enum') field.enumValues = values;
   if (mapped.type === 'enum' && column.enumType && ENUM_TYPE_NAME.test(column.enumType))
     field.enumTypeName = column.enumType;
-  const defaultValue = field.autoIncrement ? undefined : defaultFor(field, column.defaultValue, values);
+  const defaultValue =
+    field.autoIncrement || column.generated ? undefined : defaultFor(field, column.defaultValue, values);
   if (defaultValue !== undefined) field.defaultValue = defaultValue;
   if (column.unsigned && ['int', 'long', 'decimal'].includes(mapped.type)) field.validation = { min: 0 };
   if (comment) field.comment = comment;

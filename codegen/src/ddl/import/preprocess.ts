@@ -2,8 +2,8 @@
 // remembering what was rewritten (identity columns, enum and domain column types).
 export interface Rewritten {
   definitions: string[];
-  /** Lower-case column names declared `GENERATED … AS IDENTITY`. */
-  identityColumns: Set<string>;
+  /** Lower-case column names declared `GENERATED … AS IDENTITY`, with the START WITH they give (else null). */
+  identityColumns: Map<string, number | null>;
   /** Lower-case column name → lower-case enum type name. */
   enumColumns: Map<string, string>;
   /** Lower-case column name → lower-case domain name. */
@@ -30,7 +30,7 @@ export function rewritePostgresDefinitions(
   enumTypes: Map<string, string[]>,
   domains: Map<string, string>,
 ): Rewritten {
-  const identityColumns = new Set<string>();
+  const identityColumns = new Map<string, number | null>();
   const enumColumns = new Map<string, string>();
   const domainColumns = new Map<string, string>();
   const rewritten = definitions.map((original) => {
@@ -45,8 +45,10 @@ export function rewritePostgresDefinitions(
       return definition;
     const column = match[1].replace(/"/g, '').toLowerCase();
     let text = definition;
-    if (IDENTITY.test(text)) {
-      identityColumns.add(column);
+    const identity = IDENTITY.exec(text);
+    if (identity) {
+      const start = /\bSTART\s+(?:WITH\s+)?(\d+)/i.exec(identity[2] ?? '');
+      identityColumns.set(column, start ? Number(start[1]) : null);
       text = text.replace(IDENTITY, '');
     }
     const typeName = match[2].replace(/"/g, '').toLowerCase();

@@ -30,6 +30,10 @@ export interface RawColumn {
   /** The PostgreSQL enum type the column uses, lower-case. */
   enumType?: string;
   comment?: string;
+  /** PostgreSQL `GENERATED … AS IDENTITY (START WITH n)`. */
+  autoIncrementStart?: number;
+  /** `GENERATED ALWAYS AS (expression) STORED|VIRTUAL`. */
+  generated?: { expression: string; stored: boolean };
 }
 
 export type RawDefault =
@@ -71,6 +75,8 @@ export interface RawTable {
   foreignKeys: RawForeignKey[];
   /** CHECK constraints as written (a domain's CHECK already turned onto its column). */
   checks: RawCheck[];
+  /** MySQL `AUTO_INCREMENT=n`: where the table's auto-increment column starts. */
+  autoIncrementStart?: number;
 }
 
 export interface Skipped {

@@ -32,6 +32,8 @@ export interface TableText {
   dropped: Dropped[];
   /** Table and column CHECK constraints, kept for export. */
   checks: RawCheck[];
+  /** Generated columns' expressions, by lower-case column name. */
+  generated: Map<string, { expression: string; stored: boolean }>;
 }
 
 const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
@@ -63,6 +65,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   const lineAt = (offset: number) => lineOf(text, offset, statement.line);
   const dropped: Dropped[] = [];
   const checks: RawCheck[] = [];
+  const generated: TableText['generated'] = new Map();
   const definitions: Definition[] = [];
   const likes: TableText['likes'] = [];
   for (const part of splitWithOffsets(text.slice(open + 1, close), open + 1)) {
@@ -75,7 +78,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
       likes.push({ source: lastName(like[1]), options: like[2].trim(), line });
       continue;
     }
-    const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks });
+    const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks, generated });
     if (clean !== '') definitions.push({ text: clean, line });
   }
   const { tail, inherits } = cutTail(
@@ -87,7 +90,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   // PostgreSQL folds an unquoted name to lower case; MySQL keeps it as written.
   const quoted = /["`\]]\s*$/.test(head[1]);
   const name = dialect === 'postgresql' && !quoted ? lastName(head[1]).toLowerCase() : lastName(head[1]);
-  return { head: head[0].trimEnd(), name, definitions, tail, inherits, likes, dropped, checks };
+  return { head: head[0].trimEnd(), name, definitions, tail, inherits, likes, dropped, checks, generated };
 }
 
 function splitWithOffsets(body: string, base: number): { text: string; offset: number }[] {
@@ -120,7 +123,11 @@ function sanitize(
   definition: string,
   dialect: Dialect,
   line: number,
-  { dropped, checks }: { dropped: Dropped[]; checks: RawCheck[] },
+  {
+    dropped,
+    checks,
+    generated,
+  }: { dropped: Dropped[]; checks: RawCheck[]; generated: TableText['generated'] },
 ): string {
   if (definition === '') return '';
   if (TABLE_CHECK.test(definition)) {
@@ -144,13 +151,23 @@ function sanitize(
     if (check) checks.push(check);
     else dropped.push({ text: `${column} ${clause}`, line, reason: '无法读取列上 CHECK 约束的条件，已忽略' });
   });
-  text = cutClauses(text, GENERATED, (clause) =>
-    dropped.push({
-      text: `${column} ${clause}`,
-      line,
-      reason: '生成列的计算表达式无法在模型中表示，该列按普通列导入',
-    }),
-  );
+  text = cutClauses(text, GENERATED, (clause) => {
+    const open = clause.indexOf('(');
+    const close = closingParen(clause, open);
+    const expression = close < 0 ? '' : clause.slice(open + 1, close - 1).trim();
+    if (!expression) {
+      dropped.push({
+        text: `${column} ${clause}`,
+        line,
+        reason: '无法读取生成列的计算表达式，该列按普通列导入',
+      });
+      return;
+    }
+    // MySQL and MariaDB compute a column VIRTUAL unless told STORED (PERSISTENT); PostgreSQL before 18 only stores.
+    const kind = GENERATED_KIND.exec(clause.slice(close))?.[1]?.toUpperCase();
+    const stored = kind ? kind !== 'VIRTUAL' : dialect === 'postgresql';
+    generated.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), { expression, stored });
+  });
   // The parser reads MySQL's DOUBLE but not its synonyms DOUBLE PRECISION and REAL.
   if (dialect === 'mysql') text = text.replace(/^(\s*\S+\s+)(?:DOUBLE\s+PRECISION|REAL)\b/i, '$1DOUBLE');
   const masked = mask(text);

@@ -10,6 +10,7 @@ import { buildContext } from '../../../src/context/build-context';
 import type { EntityContext, FieldContext, TemplateContext } from '../../../src/context/types';
 import type { Model } from '../../../src/model/types';
 import { validateModel } from '../../../src/model/validate';
+import { Samples } from './smoke';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,7 +38,7 @@ export interface BrowserCrudOptions {
   model: Model;
   /** Class name of the entity to add, edit and delete. */
   entity: string;
-  /** A full-page screenshot of the list with the new row goes here, when given. */
+  /** A full-page screenshot of the list with the new row goes here, when given (and `<name>-failed.png` on failure). */
   screenshot?: string;
 }
 
@@ -88,7 +89,7 @@ interface Filled {
 
 class CrudRun {
   private readonly errors: string[] = [];
-  private sequence = 0;
+  private readonly samples = new Samples();
 
   constructor(
     private readonly page: Page,
@@ -99,11 +100,6 @@ class CrudRun {
     page.on('console', (message) => {
       if (message.type() === 'error') this.errors.push(`控制台错误：${message.text()}`);
     });
-  }
-
-  private token(): string {
-    this.sequence += 1;
-    return `${Date.now().toString(36).slice(-4)}${this.sequence}`;
   }
 
   private entity(className: string): EntityContext {
@@ -132,7 +128,8 @@ class CrudRun {
     const answer = (await response.json()) as { code: number; data: Record<string, unknown> };
     if (answer.code !== 200)
       throw new Error(`无法通过接口新增 ${target.className}：${JSON.stringify(answer)}`);
-    return String(answer.data[reference.labelField]);
+    // A CHAR column comes back padded; the select and the list show it trimmed.
+    return String(answer.data[reference.labelField]).trim();
   }
 
   private apiValue(field: FieldContext): unknown {
@@ -156,12 +153,24 @@ class CrudRun {
       case 'uuid':
         return randomUUID();
       default:
-        return `引用${this.token()}`.slice(0, field.length ?? 255);
+        return this.samples.value(field);
     }
   }
 
+  /** The rows a new one refers to, created before the form opens (as they would exist): field name → label. */
+  private async references(entity: EntityContext): Promise<Map<string, string>> {
+    const labels = new Map<string, string>();
+    for (const field of entity.formFields.filter((f) => f.requiredOnCreate && f.reference))
+      labels.set(field.name, await this.referenced(field));
+    return labels;
+  }
+
   /** Fills every field a create needs; returns what the list must then show. */
-  private async fill(dialog: Locator, entity: EntityContext): Promise<Filled> {
+  private async fill(
+    dialog: Locator,
+    entity: EntityContext,
+    references: Map<string, string>,
+  ): Promise<Filled> {
     const filled: Filled = { texts: [], editable: null };
     for (const field of entity.formFields.filter((f) => f.requiredOnCreate)) {
       const item = formItem(dialog, field.label);
@@ -169,7 +178,7 @@ class CrudRun {
         throw new Error(`表单中找不到标签为「${field.label}」的字段（${field.name}）`);
       });
       if (field.reference) {
-        const label = await this.referenced(field);
+        const label = references.get(field.name)!;
         await choose(this.page, item, label);
         filled.texts.push(label);
       } else if (field.codes.length) {
@@ -197,9 +206,8 @@ class CrudRun {
     switch (field.type) {
       case 'int':
       case 'long':
-        return String(10 + this.sequence);
       case 'decimal':
-        return '12.5';
+        return String(this.samples.value(field));
       case 'date':
         return '2024-05-06';
       case 'datetime':
@@ -211,7 +219,7 @@ class CrudRun {
       case 'json':
         return '{"a":1}';
       default:
-        return `界面${this.token()}`.slice(0, field.length ?? 255);
+        return String(this.samples.value(field));
     }
   }
 
@@ -230,12 +238,16 @@ class CrudRun {
 
   async run(): Promise<void> {
     const entity = this.entity(this.options.entity);
+    const references = await this.references(entity);
     await this.page.goto(this.options.appUrl);
-    await this.page.getByRole('menuitem', { name: entity.label }).first().click({ timeout: TIMEOUT });
+    await this.page
+      .getByRole('menuitem', { name: entity.label, exact: true })
+      .first()
+      .click({ timeout: TIMEOUT });
     await this.page.getByRole('button', { name: BUTTON.create }).first().click({ timeout: TIMEOUT });
     const creating = this.page.getByRole('dialog').filter({ hasText: `新增${entity.label}` });
     await creating.waitFor({ timeout: TIMEOUT });
-    const filled = await this.fill(creating, entity);
+    const filled = await this.fill(creating, entity, references);
     await this.save(creating);
 
     if (filled.texts.length === 0) throw new Error(`${entity.className} 没有可在列表中辨认的必填字段`);
@@ -301,6 +313,10 @@ export async function runBrowserCrud(options: BrowserCrudOptions): Promise<void>
   const page = await options.browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
     await new CrudRun(page, context, options).run();
+  } catch (error) {
+    if (options.screenshot)
+      await page.screenshot({ path: options.screenshot.replace(/\.png$/, '-failed.png'), fullPage: true });
+    throw error;
   } finally {
     await page.close();
   }

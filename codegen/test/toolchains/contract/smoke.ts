@@ -5,6 +5,7 @@
 // must not match does not; get; a partial update changes one field and keeps the rest; batch delete; delete, then 404.
 // Every failure is collected, so one run shows all of what a backend gets wrong.
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 
 import { buildContext } from '../../../src/context/build-context';
 import type { ApiContext, EntityContext, FieldContext, TemplateContext } from '../../../src/context/types';
@@ -51,14 +52,32 @@ class Client {
     private readonly api: ApiContext,
   ) {}
 
+  /** One request on its own connection (no keep-alive: nothing stays open after the run). */
   async call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${this.baseUrl}${path}`,
+        {
+          method,
+          agent: false,
+          timeout: 20_000,
+          headers: payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`${method} ${path} 20 秒内没有应答`)));
+      req.on('error', reject);
+      req.end(payload);
     });
-    const text = await response.text();
+    const response = { status };
     let parsed: Json = null;
     try {
       parsed = text ? (JSON.parse(text) as Json) : null;
@@ -123,7 +142,7 @@ class Client {
 }
 
 /** Values for one run: unique text, and the value each field type sends. */
-class Samples {
+export class Samples {
   private sequence = 0;
   private readonly run = Date.now().toString(36).slice(-5);
 
@@ -170,6 +189,11 @@ class Samples {
       case 'uuid':
         return randomUUID();
       case 'json':
+        // A PostgreSQL array (`TEXT[]`) imported as json holds a list of its element type.
+        if (field.types.postgresql.endsWith('[]'))
+          return /^(INT|BIGINT|SMALLINT|INTEGER|NUMERIC|REAL|DOUBLE)/i.test(field.types.postgresql)
+            ? [1, 2]
+            : ['烟测', this.token()];
         return { smoke: this.token(), n: 1, 中文: true };
       case 'binary':
         return BINARY_SAMPLE.toString('base64');
@@ -198,10 +222,17 @@ class Samples {
     const value = `烟测${this.token()}`;
     if (field.validation.pattern) {
       const pattern = new RegExp(field.validation.pattern);
-      const fits = [value, this.token(), `13800${String(this.sequence).padStart(6, '0')}`, 'A1'].find((v) =>
-        pattern.test(v),
-      );
-      if (fits) return fits.slice(0, length);
+      // Unique digits of every length (card and phone numbers), then letters and mixed text.
+      const digits = `${Date.now()}${String(this.sequence).padStart(4, '0')}`;
+      const candidates = [
+        value,
+        this.token(),
+        ...Array.from({ length: 32 }, (_, n) => digits.padStart(n + 1, '1').slice(-(n + 1))),
+        `smoke${this.token()}`.replace(/\d/g, 'x'),
+        `A${this.token()}`,
+      ];
+      const fits = candidates.find((v) => v.length <= length && pattern.test(v));
+      if (fits) return fits;
     }
     return value.length <= length ? value : this.token().slice(-length);
   }
@@ -263,6 +294,8 @@ class Smoke {
   private readonly samples = new Samples();
   /** A row per entity that other rows may reference (created once, never deleted). */
   private readonly anchors = new Map<string, Row>();
+  /** Entities whose create is under way: a required reference back to one of them is a cycle. */
+  private readonly creating: string[] = [];
 
   constructor(
     private readonly context: TemplateContext,
@@ -293,7 +326,7 @@ class Smoke {
   }
 
   /** A create body: every form field with a value (references to rows created first), the audit time bogus. */
-  async body(entity: EntityContext): Promise<Row> {
+  async body(entity: EntityContext, freshReferences = false): Promise<Row> {
     const row: Row = {};
     for (const field of entity.formFields) {
       if (field.readOnly) continue;
@@ -307,7 +340,15 @@ class Smoke {
           continue;
         }
         const target = this.entity(reference.className);
-        const targetRow = field.unique ? await this.create(target) : await this.anchor(target);
+        if (this.creating.includes(target.className)) {
+          check(
+            !field.requiredOnCreate,
+            `必填引用形成环（${[...this.creating, target.className].join(' → ')}）：无法先建出被引用的行`,
+          );
+          continue;
+        }
+        const targetRow =
+          field.unique || freshReferences ? await this.create(target) : await this.anchor(target);
         row[field.name] = targetRow[reference.valueField];
         continue;
       }
@@ -319,8 +360,14 @@ class Smoke {
     return row;
   }
 
-  async create(entity: EntityContext): Promise<Row> {
-    const body = await this.body(entity);
+  async create(entity: EntityContext, freshReferences = false): Promise<Row> {
+    this.creating.push(entity.className);
+    let body: Row;
+    try {
+      body = await this.body(entity, freshReferences);
+    } finally {
+      this.creating.pop();
+    }
     const data = await this.client.ok('POST', this.base(entity), body);
     check(isObject(data), `POST ${this.base(entity)} 的 data 不是对象：${show(data)}`);
     return data;
@@ -538,7 +585,8 @@ class Smoke {
 
   private async batchDelete(entity: EntityContext): Promise<void> {
     const key = entity.idField!;
-    const rows = [await this.create(entity), await this.create(entity)];
+    // New referenced rows for each: a unique key over the references must not refuse the second row.
+    const rows = [await this.create(entity, true), await this.create(entity, true)];
     const ids = rows.map((r) => r[key.name]);
     const count = await this.client.ok('DELETE', this.base(entity), { ids });
     check(Number(count) === 2, `批量删除 ${show(ids)} 的 data 应为 2：${show(count)}`);

@@ -1,3 +1,0 @@
-module gorm.io/datatypes
-
-go 1.18

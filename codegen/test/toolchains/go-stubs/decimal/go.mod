@@ -1,3 +1,0 @@
-module github.com/shopspring/decimal
-
-go 1.18

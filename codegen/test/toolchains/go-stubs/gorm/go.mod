@@ -1,3 +1,0 @@
-module gorm.io/gorm
-
-go 1.18

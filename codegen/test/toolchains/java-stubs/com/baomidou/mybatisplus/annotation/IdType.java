@@ -1,9 +1,0 @@
-package com.baomidou.mybatisplus.annotation;
-
-public enum IdType {
-    AUTO,
-    NONE,
-    INPUT,
-    ASSIGN_ID,
-    ASSIGN_UUID
-}

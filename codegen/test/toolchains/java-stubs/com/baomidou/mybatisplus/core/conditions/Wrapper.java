@@ -1,4 +1,0 @@
-package com.baomidou.mybatisplus.core.conditions;
-
-public abstract class Wrapper<T> {
-}

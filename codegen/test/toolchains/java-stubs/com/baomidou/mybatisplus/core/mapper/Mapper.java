@@ -1,4 +1,0 @@
-package com.baomidou.mybatisplus.core.mapper;
-
-public interface Mapper<T> {
-}

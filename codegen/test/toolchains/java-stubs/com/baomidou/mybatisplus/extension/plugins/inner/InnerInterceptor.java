@@ -1,4 +1,0 @@
-package com.baomidou.mybatisplus.extension.plugins.inner;
-
-public interface InnerInterceptor {
-}

@@ -1,8 +1,0 @@
-package org.springframework.context;
-
-import java.io.Closeable;
-
-public interface ConfigurableApplicationContext extends Closeable {
-    @Override
-    void close();
-}

@@ -1,0 +1,123 @@
+// Builds and runs a generated NestJS + TypeORM backend the way its README says (npm run build = tsc, npm run start =
+// node dist/main.js) against a database made from the model's generated DDL; small HTTP and SQL helpers for the
+// checks the contract smoke does not make.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { Client } from 'pg';
+
+import type { Model } from '../../src/model/types';
+import { createDatabaseFor, mysqlExec, type Dialect, type GeneratedDatabase } from './contract/databases';
+import { freePort, startServer, type RunningServer } from './contract/server';
+import { requireToolchainFile } from './ts-toolchain';
+
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
+/** `npm run build` of the generated package.json, run with the workspace's tsc; returns the seconds it took. */
+export function buildProject(projectDir: string): number {
+  const started = Date.now();
+  const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  if (pkg.scripts.build !== 'tsc -p tsconfig.json' || pkg.scripts.start !== 'node dist/main.js')
+    throw new Error(
+      `生成的 package.json 的 build/start 脚本不是 tsc / node dist/main.js：${JSON.stringify(pkg.scripts)}`,
+    );
+  const run = spawnSync(
+    process.execPath,
+    [requireToolchainFile('typescript', 'bin/tsc'), '-p', 'tsconfig.json'],
+    {
+      cwd: projectDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (run.status !== 0)
+    throw new Error(
+      `npm run build（tsc）失败（${projectDir}）：\n${`${run.stdout}${run.stderr}`.slice(0, 8000)}`,
+    );
+  return seconds(started);
+}
+
+/** The database connection as the generated README documents it: DB_TYPE and the DB_* variables. */
+function databaseEnv(db: GeneratedDatabase, port: number): Record<string, string> {
+  return {
+    DB_TYPE: db.dialect === 'postgresql' ? 'postgres' : 'mysql',
+    DB_HOST: db.host,
+    DB_PORT: String(db.port),
+    DB_USERNAME: db.user,
+    DB_PASSWORD: db.password,
+    DB_DATABASE: db.database,
+    PORT: String(port),
+    // A zone hours off the databases' UTC and with daylight saving: a date-time written or read through a zone
+    // shows, and 2024-03-10 02:30:00 does not exist there as a local time.
+    TZ: 'America/New_York',
+  };
+}
+
+/** Starts node dist/main.js on a fresh database of the model; the caller stops the server and drops the database. */
+export async function startBackend(
+  label: string,
+  projectDir: string,
+  model: Model,
+  dialect: Dialect,
+): Promise<{ db: GeneratedDatabase; server: RunningServer; startSeconds: number }> {
+  const db = await createDatabaseFor(model, dialect);
+  try {
+    const port = await freePort();
+    const started = Date.now();
+    const server = await startServer({
+      label,
+      command: process.execPath,
+      args: ['dist/main.js'],
+      cwd: projectDir,
+      env: databaseEnv(db, port),
+      port,
+      timeoutMs: 60_000,
+    });
+    return { db, server, startSeconds: seconds(started) };
+  } catch (error) {
+    await db.drop();
+    throw error;
+  }
+}
+
+/** One SQL query's first column of the first row, as text. */
+export async function queryValue(db: GeneratedDatabase, sql: string): Promise<string> {
+  if (db.dialect === 'mysql') return mysqlExec(sql, db.database).split('\n')[0] ?? '';
+  const client = new Client({ connectionString: db.url.replace(/^postgresql:/, 'postgres:') });
+  await client.connect();
+  try {
+    const result = await client.query<Record<string, unknown>>(sql);
+    const row = result.rows[0];
+    return row ? String(Object.values(row)[0]) : '';
+  } finally {
+    await client.end();
+  }
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> | null;
+  text: string;
+}
+
+export async function call(baseUrl: string, method: string, route: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await response.text();
+  let parsed: Record<string, unknown> | null = null;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed, text };
+}
+
+export { seconds };
