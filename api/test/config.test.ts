@@ -4,7 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'modelsmith-config-'));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'modelsmith-config-'));
+  made.push(dir);
+  return dir;
+};
+
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('defaults to the embedded mode and keeps one generated JWT secret in DATA_DIR (mode 600)', () => {

@@ -3,6 +3,7 @@
 // in the list showing those labels, edit it, delete it. Works on any frontend set that labels its form items with
 // the fields' labels and names its buttons 新增 / 编辑 / 删除 / 保存 or 确定.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
@@ -48,6 +49,7 @@ const BUTTON = {
   edit: /^编\s*辑$/,
   remove: /^删\s*除$/,
   save: /^(保\s*存|确\s*定)$/,
+  export: /^导\s*出$/,
   confirm: /^(删\s*除|确\s*定)$/,
 };
 
@@ -261,6 +263,16 @@ class CrudRun {
         throw new Error(`列表中新增的行没有显示「${text}」：${await row.innerText()}`);
     if (this.options.screenshot)
       await this.page.screenshot({ path: this.options.screenshot, fullPage: true });
+
+    // 导出: the list's rows as a CSV download that holds the new row.
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download', { timeout: TIMEOUT }),
+      this.page.getByRole('button', { name: BUTTON.export }).first().click({ timeout: TIMEOUT }),
+    ]);
+    const file = await download.path();
+    const csv = file ? readFileSync(file, 'utf8') : '';
+    if (!download.suggestedFilename().endsWith('.csv') || !csv.includes(key))
+      throw new Error(`导出的文件（${download.suggestedFilename()}）没有包含新增的「${key}」`);
 
     if (filled.editable) {
       const { field } = filled.editable;

@@ -26,6 +26,7 @@ interface Answer {
   status: number;
   body: Json;
   text: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** A contract violation: the step and what was seen. */
@@ -55,7 +56,11 @@ class Client {
   /** One request on its own connection (no keep-alive: nothing stays open after the run). */
   async call(method: string, path: string, body?: unknown): Promise<Answer> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const { status, text, headers } = await new Promise<{
+      status: number;
+      text: string;
+      headers: Answer['headers'];
+    }>((resolve, reject) => {
       const req = request(
         `${this.baseUrl}${path}`,
         {
@@ -68,7 +73,11 @@ class Client {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+            resolve({
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+              headers: res.headers,
+            }),
           );
           res.on('error', reject);
         },
@@ -77,14 +86,13 @@ class Client {
       req.on('error', reject);
       req.end(payload);
     });
-    const response = { status };
     let parsed: Json = null;
     try {
       parsed = text ? (JSON.parse(text) as Json) : null;
     } catch {
       parsed = null;
     }
-    return { status: response.status, body: parsed, text };
+    return { status, body: parsed, text, headers };
   }
 
   /** The answer's `data` after checking the success envelope. */
@@ -259,6 +267,11 @@ const canonical = (value: Json): string =>
     isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
   );
 
+/** One CSV cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
+export function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** Whether the answered value is the sent one, in the field's wire format. */
 export function sameValue(field: FieldContext, sent: Json, got: Json | undefined): boolean {
   if (got === undefined || got === null) return sent === null;
@@ -404,6 +417,7 @@ class Smoke {
       this.compare(entity, sent, got, '查询');
     });
     await step('分页与搜索', () => this.search(entity, sent, row));
+    await step('导出 CSV', () => this.exportCsv(entity, sent));
     const updated = await step('部分更新', () => this.update(entity, sent, row));
     if (updated === undefined) return;
     if (entity.idField) await step('批量删除', () => this.batchDelete(entity));
@@ -521,6 +535,54 @@ class Smoke {
         together.records.some((r) => this.sameRow(entity, r, row)),
         `同时按 ${Object.keys(all).join('、')} 搜索没有找到刚新增的行`,
       );
+    }
+  }
+
+  /** `GET {base}/export`: a CSV Excel opens as it is, with the list's labels and the new row; a search narrows it. */
+  private async exportCsv(entity: EntityContext, sent: Row): Promise<void> {
+    const path = `${this.base(entity)}/export`;
+    const answer = await this.client.call('GET', path);
+    check(
+      answer.status === 200,
+      `GET ${path} 应答 HTTP ${answer.status}，应为 200：${answer.text.slice(0, 300)}`,
+    );
+    const type = String(answer.headers['content-type'] ?? '');
+    check(
+      /^text\/csv;\s*charset=utf-8$/i.test(type),
+      `GET ${path} 的 Content-Type 是「${type}」，应为 text/csv; charset=utf-8`,
+    );
+    const disposition = String(answer.headers['content-disposition'] ?? '');
+    check(
+      disposition.startsWith('attachment') &&
+        disposition.includes(`filename="${entity.names.plural.kebab}.csv"`) &&
+        disposition.includes("filename*=UTF-8''"),
+      `GET ${path} 的 Content-Disposition 不对：「${disposition}」`,
+    );
+    check(
+      answer.text.startsWith('\uFEFF'),
+      `GET ${path} 的 CSV 没有以 UTF-8 BOM 开头（Excel 会把中文读成乱码）`,
+    );
+    const lines = answer.text.slice(1).split('\r\n');
+    const header = entity.listFields.map((f) => csvCell(f.label)).join(',');
+    check(lines[0] === header, `GET ${path} 的表头是「${lines[0]}」，应为「${header}」（CRLF 换行）`);
+    const marker = entity.listFields.find(
+      (f) => f.type === 'string' && f.codes.length === 0 && !f.reference && typeof sent[f.name] === 'string',
+    );
+    if (marker) {
+      const value = String(sent[marker.name]);
+      check(answer.text.includes(value), `GET ${path} 的 CSV 里没有刚新增的行（找「${value}」）`);
+      const like = entity.searchFields.find((f) => f.search === 'LIKE');
+      if (like) {
+        const missed = await this.client.call(
+          'GET',
+          `${path}?${new URLSearchParams({ [like.name]: `无此值${this.samples.token()}` }).toString()}`,
+        );
+        check(missed.status === 200, `按 ${like.name} 搜索导出应答 HTTP ${missed.status}`);
+        check(
+          !missed.text.includes(value),
+          `按 ${like.name} 搜索一个不存在的值，导出的 CSV 里仍有刚新增的行：搜索条件没有生效`,
+        );
+      }
     }
   }
 
