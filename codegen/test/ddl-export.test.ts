@@ -7,9 +7,9 @@ import { InvalidModelError } from '../src/engine/errors';
 import { renderSet } from '../src/engine/render-set';
 import type { Model } from '../src/model/types';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
-import { kitchenSink, testModels } from './support/models';
+import { kitchenSink, testModel, testModels } from './support/models';
 
-const kitchenSinkPg = (): Model => testModels().find((m) => m.name === 'kitchen-sink-postgresql')!.model;
+const kitchenSinkPg = (): Model => testModel('kitchen-sink-postgresql');
 
 function tinyModel(database: Model['project']['database']): Model {
   return {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { generateEveryModel, generateToDir, type GeneratedRoot } from '../support/generate-to-dir';
 import { createDatabaseFor, type Dialect } from './contract/databases';
 import { freePort, startServer } from './contract/server';
+import { dataOf } from './contract/http';
 import { runContractSmoke } from './contract/smoke';
 import { SMOKE_CASES } from './contract/smoke-models';
 import { checkWithTool, filesWithExtension } from './native-toolchain';
@@ -23,31 +24,12 @@ const OFFLINE_URL: Record<Dialect, string> = {
 };
 const IMPORT_APPS = path.join(__dirname, 'python', 'import_apps.py');
 
-/**
- * The smoke runs. Entities of the real schemas are what an admin of each would manage; left out: mall's
- * OmsCartItem (its unique (member_id, product_id, product_sku_id) makes the smoke's second row on the same anchors a
- * true 409); pagila's Film (its CHECK release_year 1901–2155 is not in the model, so the smoke's year is a true 409,
- * and TSVECTOR `fulltext` answers normalised text), checked by filmRatedPg13 instead, with FilmActor and FilmCategory
- * that need a film; pagila's Store, Staff and what needs them (their required references form a cycle the smoke's
- * anchors never close: the run does not end).
- */
 /** Checks beyond the shared smoke (contract/smoke-models.ts), per smoke model. */
 const EXTRA: Record<string, (baseUrl: string) => Promise<void>> = { 'pagila-postgresql': filmRatedPg13 };
 
 type Row = Record<string, unknown>;
 
-/** The `data` of a 200 answer. */
-async function data(baseUrl: string, method: string, route: string, body?: unknown): Promise<Row> {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${method} ${route} 应答 HTTP ${response.status}：${text.slice(0, 500)}`);
-  return (JSON.parse(text) as { data: Row }).data;
-}
+const data = dataOf;
 
 /** Pagila's film stores its rating in the PostgreSQL enum type mpaa_rating: `PG-13` goes in, comes out, is searched. */
 async function filmRatedPg13(baseUrl: string): Promise<void> {

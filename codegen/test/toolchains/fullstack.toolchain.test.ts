@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 
 import type { Model } from '../../src/model/types';
 import { generateToDir } from '../support/generate-to-dir';
-import { testModels } from '../support/models';
+import { testModel } from '../support/models';
 import { launchChromium, runBrowserCrud } from './contract/browser-crud';
 import { createDatabaseFor, type Dialect } from './contract/databases';
 import { freePort, startServer, type RunningServer } from './contract/server';
@@ -49,7 +49,7 @@ const STACKS: Stack[] = [
 ];
 
 function modelOf(stack: Stack): Model {
-  const model = testModels().find((m) => m.name === stack.model)!.model;
+  const model = testModel(stack.model);
   model.project.apiStyle = stack.apiStyle;
   return model;
 }

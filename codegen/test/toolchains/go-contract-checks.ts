@@ -3,28 +3,9 @@
 // unknown route, each with the contract's status and envelope.
 import { randomUUID } from 'node:crypto';
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> | null;
-  text: string;
-}
+import { httpCall, type HttpAnswer } from './contract/http';
 
-async function call(baseUrl: string, method: string, path: string, body?: string): Promise<Answer> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body,
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  let parsed: Record<string, unknown> | null = null;
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    parsed = null;
-  }
-  return { status: response.status, body: parsed, text };
-}
+const call = httpCall;
 
 /** Every way the answers break the contract; empty when none does. */
 export async function errorAnswerFailures(
@@ -32,7 +13,7 @@ export async function errorAnswerFailures(
   api: { messageKey: string; currentParam: string },
 ): Promise<string[]> {
   const failures: string[] = [];
-  const expectAnswer = (what: string, answer: Answer, status: number, withErrors = false) => {
+  const expectAnswer = (what: string, answer: HttpAnswer, status: number, withErrors = false) => {
     const body = answer.body;
     const data = body?.data as { errors?: unknown } | null | undefined;
     if (

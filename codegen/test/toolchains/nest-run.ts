@@ -97,27 +97,6 @@ export async function queryValue(db: GeneratedDatabase, sql: string): Promise<st
   }
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> | null;
-  text: string;
-}
-
-export async function call(baseUrl: string, method: string, route: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  let parsed: Record<string, unknown> | null = null;
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    parsed = null;
-  }
-  return { status: response.status, body: parsed, text };
-}
+export { httpCall as call } from './contract/http';
 
 export { seconds };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildContext } from '../../src/context/build-context';
 import type { Field, Model } from '../../src/model/types';
 import { generateToDir } from '../support/generate-to-dir';
-import { kitchenSink, testModels } from '../support/models';
+import { kitchenSink, testModel } from '../support/models';
 import { viteBuild } from './vite-build';
 import {
   generateForSuite,
@@ -93,7 +93,7 @@ describe('react-antd-crud toolchain', () => {
 
   it.each(BUILT)('builds %s with vite build, every entity page included', (name) => {
     const { root } = generated();
-    const { model } = testModels().find((m) => m.name === name)!;
+    const model = testModel(name);
     const build = viteBuild(path.join(root, name), name);
     const missing = buildContext(model)
       .entities.map((e) => `/api/${e.names.plural.kebab}`)

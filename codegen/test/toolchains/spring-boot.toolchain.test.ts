@@ -9,6 +9,7 @@ import { generateEveryModel, generateToDir, type GeneratedRoot } from '../suppor
 import { testModels } from '../support/models';
 import { createDatabaseFor, type GeneratedDatabase } from './contract/databases';
 import { freePort, startServer, type RunningServer } from './contract/server';
+import { dataOf, httpCall } from './contract/http';
 import { runContractSmoke } from './contract/smoke';
 import { SMOKE_CASES } from './contract/smoke-models';
 import { checkWithTool, filesWithExtension } from './native-toolchain';
@@ -27,37 +28,8 @@ const SET = 'spring-boot-mybatis-plus';
 
 type Body = Record<string, unknown>;
 
-/** One call of the generated API: the HTTP status and the parsed envelope. */
-async function call(
-  baseUrl: string,
-  method: string,
-  route: string,
-  body?: Body,
-): Promise<{ status: number; body: Body }> {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  let parsed: Body = {};
-  try {
-    parsed = JSON.parse(text) as Body;
-  } catch {
-    throw new Error(`${method} ${route} 的应答不是 JSON（HTTP ${response.status}）：${text.slice(0, 300)}`);
-  }
-  return { status: response.status, body: parsed };
-}
-
-async function ok(baseUrl: string, method: string, route: string, body?: Body): Promise<Body> {
-  const answer = await call(baseUrl, method, route, body);
-  if (answer.status !== 200)
-    throw new Error(
-      `${method} ${route} 应答 HTTP ${answer.status}，应为 200：${JSON.stringify(answer.body)}`,
-    );
-  return answer.body.data as Body;
-}
+const call = httpCall;
+const ok = dataOf;
 
 /** The kitchen sink's member card: a 16-digit card number (the pattern) and a key the backend makes (uuid). */
 async function memberCardChecks(baseUrl: string): Promise<void> {

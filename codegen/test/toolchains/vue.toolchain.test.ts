@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { buildContext } from '../../src/context/build-context';
 import { generateToDir } from '../support/generate-to-dir';
-import { kitchenSink, testModels } from '../support/models';
+import { kitchenSink, testModel } from '../support/models';
 import {
   generateForSuite,
   requireToolchainFile,
@@ -89,8 +89,7 @@ describe('vue3-element-plus-crud toolchain', () => {
     const { root } = generated();
     const build = viteBuild(path.join(root, name), `${name}（Vue 3 + Element Plus）`);
     console.log(`vite build ${name}：${build.seconds.toFixed(1)} 秒`);
-    const model = testModels().find((m) => m.name === name)?.model;
-    if (!model) throw new Error(`找不到测试模型 ${name}`);
+    const model = testModel(name);
     const { project, entities } = buildContext(model);
     // Each page is its own lazy chunk, and each entity's API base path is in the bundle.
     const missing = entities.flatMap((entity) => [

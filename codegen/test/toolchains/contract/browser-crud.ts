@@ -2,7 +2,6 @@
 // entity from the menu, add a row through the form (a reference chosen by its label, an enum by its label), find it
 // in the list showing those labels, edit it, delete it. Works on any frontend set that labels its form items with
 // the fields' labels and names its buttons 新增 / 编辑 / 删除 / 保存 or 确定.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
@@ -118,10 +117,11 @@ class CrudRun {
     for (const f of target.formFields.filter((x) => x.requiredOnCreate)) {
       if (f.reference)
         throw new Error(`${target.className} 自身还引用 ${f.reference.className}：浏览器测试只建一层引用`);
-      body[f.name] = this.apiValue(f);
+      body[f.name] = this.samples.value(f);
     }
     const labelField = target.fields.find((f) => f.name === reference.labelField)!;
-    if (!(labelField.name in body) && labelField.inForm) body[labelField.name] = this.apiValue(labelField);
+    if (!(labelField.name in body) && labelField.inForm)
+      body[labelField.name] = this.samples.value(labelField);
     const response = await fetch(`${this.options.apiUrl}${reference.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -132,31 +132,6 @@ class CrudRun {
       throw new Error(`无法通过接口新增 ${target.className}：${JSON.stringify(answer)}`);
     // A CHAR column comes back padded; the select and the list show it trimmed.
     return String(answer.data[reference.labelField]).trim();
-  }
-
-  private apiValue(field: FieldContext): unknown {
-    if (field.codes.length) {
-      const value = field.codes[0].value;
-      return field.type === 'int' || field.type === 'long' ? Number(value) : value;
-    }
-    switch (field.type) {
-      case 'int':
-      case 'long':
-      case 'decimal':
-        return 3;
-      case 'boolean':
-        return true;
-      case 'date':
-        return '2024-05-06';
-      case 'datetime':
-        return '2024-05-06 07:08:09';
-      case 'time':
-        return '07:08:09';
-      case 'uuid':
-        return randomUUID();
-      default:
-        return this.samples.value(field);
-    }
   }
 
   /** The rows a new one refers to, created before the form opens (as they would exist): field name → label. */
@@ -204,22 +179,17 @@ class CrudRun {
     return filled;
   }
 
+  /** What a person types: the sample value, dates and times as the pickers take them (local, no offset). */
   private formValue(field: FieldContext): string {
     switch (field.type) {
-      case 'int':
-      case 'long':
-      case 'decimal':
-        return String(this.samples.value(field));
       case 'date':
         return '2024-05-06';
       case 'datetime':
         return '2024-05-06 07:08:09';
       case 'time':
         return '07:08:09';
-      case 'uuid':
-        return randomUUID();
       case 'json':
-        return '{"a":1}';
+        return JSON.stringify(this.samples.value(field));
       default:
         return String(this.samples.value(field));
     }

@@ -37,6 +37,25 @@ const SCRIPT: Record<Dialect, { set: string; file: string }> = {
 
 let created = 0;
 
+/** How a generated backend reaches `database` on the server of `server` (its URL and JDBC URL). */
+function connection(dialect: Dialect, server: URL, database: string): Omit<GeneratedDatabase, 'drop'> {
+  const host = server.hostname;
+  const port = Number(server.port || (dialect === 'postgresql' ? 5432 : 3306));
+  const user = decodeURIComponent(server.username);
+  const password = decodeURIComponent(server.password);
+  const scheme = dialect === 'postgresql' ? 'postgresql' : 'mysql';
+  return {
+    dialect,
+    host,
+    port,
+    user,
+    password,
+    database,
+    url: `${scheme}://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${port}/${database}`,
+    jdbcUrl: `jdbc:${scheme}://${host}:${port}/${database}`,
+  };
+}
+
 /** The schema script the product generates for the model in that dialect. */
 export function schemaScript(model: Model, dialect: Dialect): string {
   const { set, file } = SCRIPT[dialect];
@@ -80,19 +99,8 @@ async function postgresqlDatabase(script: string): Promise<GeneratedDatabase> {
   } finally {
     await client.end();
   }
-  const host = server.hostname;
-  const port = Number(server.port || 5432);
-  const user = decodeURIComponent(server.username);
-  const password = decodeURIComponent(server.password);
   return {
-    dialect: 'postgresql',
-    host,
-    port,
-    user,
-    password,
-    database,
-    url: `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${port}/${database}`,
-    jdbcUrl: `jdbc:postgresql://${host}:${port}/${database}`,
+    ...connection('postgresql', server, database),
     async drop() {
       const dropper = new Client({ connectionString: PG_URL });
       await dropper.connect();
@@ -140,20 +148,8 @@ async function mysqlDatabase(script: string): Promise<GeneratedDatabase> {
     mysqlExec(`DROP DATABASE IF EXISTS \`${database}\``);
     throw new Error(`生成的 MySQL DDL 执行失败：${(error as Error).message}`);
   }
-  const server = new URL(MYSQL_URL);
-  const host = server.hostname;
-  const port = Number(server.port || 3306);
-  const user = decodeURIComponent(server.username);
-  const password = decodeURIComponent(server.password);
   return {
-    dialect: 'mysql',
-    host,
-    port,
-    user,
-    password,
-    database,
-    url: `mysql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${port}/${database}`,
-    jdbcUrl: `jdbc:mysql://${host}:${port}/${database}`,
+    ...connection('mysql', new URL(MYSQL_URL), database),
     async drop() {
       mysqlExec(`DROP DATABASE IF EXISTS \`${database}\``);
     },

@@ -3,7 +3,7 @@
 // schemas through the DDL importer — Pagila's film catalogue (rating PG-13) and mall's shop admin (RuoYi's envelope,
 // the product's delete_status as its deletion marker). An adjustment is what a user would set in the designer.
 import type { Field, Model } from '../../../src/model/types';
-import { testModels } from '../../support/models';
+import { testModel } from '../../support/models';
 import type { Dialect } from './databases';
 
 export interface SmokeCase {
@@ -20,12 +20,6 @@ function fieldOf(model: Model, className: string, name: string): Field {
   const field = model.entities.find((e) => e.className === className)?.fields.find((f) => f.name === name);
   if (!field) throw new Error(`测试模型中没有 ${className}.${name}`);
   return field;
-}
-
-function testModel(name: string): Model {
-  const found = testModels().find((m) => m.name === name);
-  if (!found) throw new Error(`没有测试模型 ${name}`);
-  return found.model;
 }
 
 export const SMOKE_CASES: SmokeCase[] = [

@@ -5,12 +5,12 @@
 // must not match does not; get; a partial update changes one field and keeps the rest; batch delete; delete, then 404.
 // Every failure is collected, so one run shows all of what a backend gets wrong.
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 
 import { buildContext } from '../../../src/context/build-context';
 import type { ApiContext, EntityContext, FieldContext, TemplateContext } from '../../../src/context/types';
 import type { Model } from '../../../src/model/types';
 import { validateModel } from '../../../src/model/validate';
+import { httpCall, type HttpAnswer } from './http';
 
 export interface SmokeOptions {
   baseUrl: string;
@@ -22,11 +22,8 @@ export interface SmokeOptions {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Row = Record<string, Json>;
 
-interface Answer {
-  status: number;
+interface Answer extends Omit<HttpAnswer, 'body'> {
   body: Json;
-  text: string;
-  headers: Record<string, string | string[] | undefined>;
 }
 
 /** A contract violation: the step and what was seen. */
@@ -53,46 +50,9 @@ class Client {
     private readonly api: ApiContext,
   ) {}
 
-  /** One request on its own connection (no keep-alive: nothing stays open after the run). */
   async call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const { status, text, headers } = await new Promise<{
-      status: number;
-      text: string;
-      headers: Answer['headers'];
-    }>((resolve, reject) => {
-      const req = request(
-        `${this.baseUrl}${path}`,
-        {
-          method,
-          agent: false,
-          timeout: 20_000,
-          headers: payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {},
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              text: Buffer.concat(chunks).toString('utf8'),
-              headers: res.headers,
-            }),
-          );
-          res.on('error', reject);
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error(`${method} ${path} 20 秒内没有应答`)));
-      req.on('error', reject);
-      req.end(payload);
-    });
-    let parsed: Json = null;
-    try {
-      parsed = text ? (JSON.parse(text) as Json) : null;
-    } catch {
-      parsed = null;
-    }
-    return { status, body: parsed, text, headers };
+    const answer = await httpCall(this.baseUrl, method, path, body);
+    return { ...answer, body: answer.body as Json };
   }
 
   /** The answer's `data` after checking the success envelope. */
