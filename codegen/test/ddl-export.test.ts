@@ -4,10 +4,10 @@ import path from 'node:path';
 
 import { exportDdl, type DdlDialect } from '../src/ddl/export';
 import { InvalidModelError } from '../src/engine/errors';
-import { renderSet } from '../src/engine/render-set';
 import type { Model } from '../src/model/types';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
 import { kitchenSink, testModel, testModels } from './support/models';
+import { renderOfficial } from './support/render-official';
 
 const kitchenSinkPg = (): Model => testModel('kitchen-sink-postgresql');
 
@@ -59,7 +59,7 @@ describe('exportDdl', () => {
     ),
   )('gives exactly what the $d set on disk renders for $name', ({ model, d }) => {
     const set = loadSetFromDir(path.join(OFFICIAL_SETS_DIR, `${d}-ddl`));
-    expect(exportDdl(model, d)).toBe(renderSet(model, set)[0].content);
+    expect(exportDdl(model, d)).toBe(renderOfficial(model, set)[0].content);
   });
 
   it('writes MySQL tables with types, keys, defaults, enums, indexes and comments', () => {

@@ -3,11 +3,11 @@
 import path from 'node:path';
 
 import { importDdl } from '../src/ddl/import';
-import { renderSet } from '../src/engine/render-set';
 import { validateModel } from '../src/model/validate';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
 import type { Skipped } from '../src/ddl/import/raw';
 import type { Entity } from '../src/model/types';
+import { renderOfficial } from './support/render-official';
 
 const columns = (e: Entity | undefined) => e?.fields.map((f) => f.column);
 const byTable = (entities: Entity[], table: string) => entities.find((e) => e.tableName === table);
@@ -72,7 +72,7 @@ describe('MySQL constructs the parser rejects', () => {
     expect(approximations.map((a) => a.statement)).toContain('box.area GENERATED ALWAYS AS (w * w)');
     expect(validateModel(model).ok).toBe(true);
     const script = (set: string) =>
-      renderSet(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, set)))[0].content;
+      renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, set)))[0].content;
     expect(script('mysql-ddl')).toContain('`twice` INT GENERATED ALWAYS AS (w + w) STORED NOT NULL');
     expect(script('postgresql-ddl')).toMatch(/"twice" INTEGER NOT NULL,/);
   });
@@ -100,7 +100,7 @@ CREATE INDEX idx_body ON doc (body(100));`,
     ]);
     expect(validateModel(model).ok).toBe(true);
     const script = (set: string) =>
-      renderSet(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, set)))[0].content;
+      renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, set)))[0].content;
     const mysql = script('mysql-ddl');
     expect(mysql).toContain('UNIQUE KEY `uk_code` (`code`(4))');
     expect(mysql).toContain('KEY `idx_code_title` (`n`, `title`(10))');

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Model, officialSets, renderSet } from '@modelsmith/codegen';
+import { type Model, OFFICIAL_SET_LIMITS, officialSets, renderSet } from '@modelsmith/codegen';
 
 import {
   fileIndexOfTemplate,
@@ -38,9 +38,9 @@ describe('filesOfSet / toTemplateSet', () => {
       expect(filesOfSet(back)).toEqual(files);
       expect(back.files.map((file) => file.language)).toEqual(set.files.map((file) => file.language));
       const model = kitchenSink();
-      const original = renderSet(model, set);
+      const original = renderSet(model, set, { limits: OFFICIAL_SET_LIMITS });
       expect(original.length).toBeGreaterThan(0);
-      expect(renderSet(model, back)).toEqual(original);
+      expect(renderSet(model, back, { limits: OFFICIAL_SET_LIMITS })).toEqual(original);
     },
   );
 });

@@ -3,6 +3,10 @@ import { withPartialsInlined } from './inline-partials';
 import { BUNDLED_SETS } from './official.generated';
 import type { TemplateSet } from './types';
 
+/** Render limits for the product's own sets: the defaults guard against user templates, and one file of a
+ * 60-table schema on a busy server may take longer than those allow. */
+export const OFFICIAL_SET_LIMITS = { renderMs: 10_000, totalMs: 60_000 };
+
 /** Display order of the official sets; any other bundled set follows alphabetically. */
 export const OFFICIAL_SET_IDS = [
   'spring-boot-mybatis-plus',

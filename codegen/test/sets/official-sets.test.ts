@@ -2,11 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import { renderSet } from '../../src/engine/render-set';
-import { OFFICIAL_SET_LIMITS } from '../../src/ddl/export';
 import { loadOfficialSetsFromDisk, loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
 import { getOfficialSet, officialSets, OFFICIAL_SET_IDS } from '../../src/sets/official';
 import { testModels } from '../support/models';
+import { renderOfficial } from '../support/render-official';
 
 describe('official sets', () => {
   it('official.generated.ts is not stale (re-run node codegen/scripts/bundle-sets.mjs after editing a set)', () => {
@@ -29,9 +28,7 @@ describe('official sets', () => {
       const named = new Set(inlined.files.map((f) => f.template));
       expect(Object.keys(inlined.templates).filter((name) => !named.has(name))).toEqual([]);
       for (const { model } of testModels())
-        expect(renderSet(model, inlined, { limits: OFFICIAL_SET_LIMITS })).toEqual(
-          renderSet(model, raw, { limits: OFFICIAL_SET_LIMITS }),
-        );
+        expect(renderOfficial(model, inlined)).toEqual(renderOfficial(model, raw));
     },
   );
 
@@ -52,9 +49,9 @@ describe('official sets', () => {
     it.each(testModels().map(({ name, model }) => [name, model] as const))(
       'renders %s byte-identically twice',
       (_name, model) => {
-        const files = renderSet(model, set);
+        const files = renderOfficial(model, set);
         expect(files.length).toBeGreaterThan(0);
-        expect(renderSet(model, set)).toEqual(files);
+        expect(renderOfficial(model, set)).toEqual(files);
       },
     );
   });

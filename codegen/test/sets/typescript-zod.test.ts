@@ -1,15 +1,15 @@
 // The typescript-zod set follows the contract of generated code (docs/generated-code-contract.md): answers without
 // secrets, write schemas without audit columns or the deletion marker, the contract's date-time formats, stored
 // values of enums and coded columns with their labels, and the envelope and page of the project's API style.
-import { renderSet } from '../../src/engine/render-set';
 import type { Model } from '../../src/model/types';
 import { getOfficialSet } from '../../src/sets/official';
+import { renderOfficial } from '../support/render-official';
 import { filmModel, ruoyiUserModel } from './typescript-zod-models';
 
 function render(model: Model): Record<string, string> {
   const set = getOfficialSet('typescript-zod');
   if (!set) throw new Error('typescript-zod is not bundled');
-  return Object.fromEntries(renderSet(model, set).map((file) => [file.path, file.content]));
+  return Object.fromEntries(renderOfficial(model, set).map((file) => [file.path, file.content]));
 }
 
 /** The body of `export const <name> = z.object({ … });` (or of a plain object literal), to check which keys it has. */

@@ -3,18 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { OFFICIAL_SET_LIMITS } from '../../src/ddl/export';
-import { renderSet } from '../../src/engine/render-set';
 import type { Model } from '../../src/model/types';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
 import { writeGeneration } from '../../src/node/write-generation';
 import { testModels } from './models';
+import { renderOfficial } from './render-official';
 
 /** Reads the set from codegen/sets/<setId> on disk, so a toolchain test sees template edits without re-bundling. */
 export function generateToDir(model: Model, setId: string, dir?: string): string {
   const out = dir ?? mkdtempSync(path.join(tmpdir(), `modelsmith-${setId}-`));
   const set = loadSetFromDir(path.join(OFFICIAL_SETS_DIR, setId));
-  writeGeneration({ files: renderSet(model, set, { limits: OFFICIAL_SET_LIMITS }) }, out);
+  writeGeneration({ files: renderOfficial(model, set) }, out);
   return out;
 }
 

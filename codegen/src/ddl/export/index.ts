@@ -2,13 +2,10 @@
 // so "export DDL" and generating with the mysql-ddl / postgresql-ddl set always give the same script.
 import { renderSet } from '../../engine/render-set';
 import type { Model } from '../../model/types';
-import { getOfficialSet } from '../../sets/official';
+import { getOfficialSet, OFFICIAL_SET_LIMITS } from '../../sets/official';
 
 export const DDL_DIALECTS = ['mysql', 'postgresql'] as const;
 export type DdlDialect = (typeof DDL_DIALECTS)[number];
-
-/** Render limits for the product's own sets (the defaults are for user templates). */
-export const OFFICIAL_SET_LIMITS = { renderMs: 10_000, totalMs: 60_000 };
 
 const SET_OF_DIALECT: Record<DdlDialect, string> = { mysql: 'mysql-ddl', postgresql: 'postgresql-ddl' };
 
@@ -21,8 +18,6 @@ export function exportDdl(model: Model, dialect: DdlDialect): string {
     throw new Error(
       `缺少官方模板集 ${SET_OF_DIALECT[dialect]}，请重新运行 node codegen/scripts/bundle-sets.mjs`,
     );
-  // An official set is trusted: the per-file limit guards against user templates, and one script for a
-  // 60-table schema on a busy server may take longer than that.
   const [script] = renderSet(model, set, { limits: OFFICIAL_SET_LIMITS });
   return script.content;
 }
