@@ -144,6 +144,9 @@ export const FIELD_ROLES = ['DATA', 'AUDIT', 'LOGICAL_DELETE', 'SECRET'] as cons
 export const SEARCH_MATCHES = ['EQ', 'LIKE', 'RANGE', 'NONE'] as const;
 
 const Text = (max: number) => Type.String({ maxLength: max });
+const Dialect = Type.Union([Type.Literal('mysql'), Type.Literal('postgresql')]);
+/** An SQL expression kept as the database wrote it (a generated column, a default, an index part or predicate). */
+const Expression = Text(2000);
 
 export const EntityField = Type.Object({
   name: Text(64),
@@ -165,7 +168,10 @@ export const EntityField = Type.Object({
   unique: Type.Optional(Type.Boolean()),
   primaryKey: Type.Optional(Type.Boolean()),
   autoIncrement: Type.Optional(Type.Boolean()),
+  autoIncrementStart: Type.Optional(Type.Integer()),
+  generated: Type.Optional(Type.Object({ expression: Expression, stored: Type.Boolean(), dialect: Dialect })),
   defaultValue: Type.Optional(Type.Union([Text(500), Type.Number(), Type.Boolean(), Type.Null()])),
+  defaultExpression: Type.Optional(Type.Object({ expression: Expression, dialect: Dialect })),
   enumTypeName: Type.Optional(Text(63)),
   enumValues: Type.Optional(
     Type.Array(Type.Object({ value: Text(64), label: Type.Optional(Text(64)) }), { maxItems: 200 }),
@@ -189,6 +195,10 @@ export const EntityIndex = Type.Object({
   name: Text(64),
   fields: Type.Array(Text(64), { maxItems: 32 }),
   unique: Type.Boolean(),
+  prefixLengths: Type.Optional(Type.Array(Type.Union([Type.Integer(), Type.Null()]), { maxItems: 32 })),
+  expressions: Type.Optional(Type.Array(Type.Union([Expression, Type.Null()]), { maxItems: 32 })),
+  where: Type.Optional(Expression),
+  descending: Type.Optional(Type.Array(Type.Boolean(), { maxItems: 32 })),
 });
 
 export const EntityRelation = Type.Object({
@@ -209,8 +219,18 @@ export const EntityRelation = Type.Object({
 
 export const EntityCheck = Type.Object({
   name: Type.Optional(Text(64)),
-  expression: Text(2000),
-  dialect: Type.Optional(Type.Union([Type.Literal('mysql'), Type.Literal('postgresql')])),
+  expression: Expression,
+  dialect: Type.Optional(Dialect),
+});
+
+/** Table partitioning of one dialect (codegen Partitioning): PARTITION BY as written and the partitions. */
+export const EntityPartitioning = Type.Object({
+  dialect: Dialect,
+  by: Type.String({ maxLength: 500 }),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1024 })),
+  partitions: Type.Optional(
+    Type.Array(Type.Object({ name: Text(64), bound: Type.String({ maxLength: 2000 }) }), { maxItems: 1024 }),
+  ),
 });
 
 export const Position = Type.Object({ x: Type.Number(), y: Type.Number() });
@@ -223,9 +243,11 @@ export const EntityModel = Type.Object({
   label: Type.Optional(Text(64)),
   comment: Type.Optional(Text(500)),
   fields: Type.Array(EntityField, { maxItems: 500 }),
+  primaryKeyOrder: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
   indexes: Type.Optional(Type.Array(EntityIndex, { maxItems: 100 })),
   relations: Type.Optional(Type.Array(EntityRelation, { maxItems: 100 })),
   checks: Type.Optional(Type.Array(EntityCheck, { maxItems: 100 })),
+  partitioning: Type.Optional(EntityPartitioning),
   position: Type.Optional(Position),
 });
 export type EntityModel = Static<typeof EntityModel>;

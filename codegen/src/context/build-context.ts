@@ -1,9 +1,11 @@
 // buildContext: a validated Model → exactly what templates see (see ./types.ts).
 import { namesOf, words } from '../model/names';
 import type { Entity, Field, Model, RelationKind } from '../model/types';
+import { mysqlKeyOf } from '../model/mysql-index';
+import { codeTypeOf } from '../model/type-map';
 import { GENERATOR_VERSION } from '../version';
 import { apiContextOf } from './api-contract';
-import { buildField, withIsLast } from './build-field';
+import { buildField, withInputs, withIsLast } from './build-field';
 import { identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
 import { resolveRelations, type ResolvedRelation } from './resolve-relations';
@@ -76,7 +78,12 @@ function logicalDeleteOf(fields: FieldContext[]): EntityContext['logicalDelete']
   if (!field) return null;
   const byLabel = (pattern: RegExp) => field.codes.find((v) => pattern.test(v.label ?? ''))?.value;
   const literal = (value: string | boolean): Literals | null =>
-    literalsOf({ type: field.type, value, enumValues: field.enumValues, enumName: field.enumName });
+    literalsOf({
+      type: codeTypeOf(field.type, field.unsigned),
+      value,
+      enumValues: field.enumValues,
+      enumName: field.enumName,
+    });
   const deleted = literal(field.type === 'boolean' ? true : (byLabel(/删除|已删|deleted/i) ?? '1'));
   const live = literal(
     field.type === 'boolean' ? false : (byLabel(/存在|正常|未删|有效|live|active/i) ?? '0'),
@@ -192,6 +199,7 @@ function relationSide(
       className: other.className,
       tableName: sqlTableOf(other, prefix),
       names: namesOf(other.className),
+      ident: identifiersOf(namesOf(other.className)),
       idField: otherKeys.length === 1 ? otherKeys[0] : null,
     },
     inverseName: side === 'owner' ? (r.relation.inverseName ?? null) : r.relation.name,
@@ -239,7 +247,12 @@ export function buildContext(model: Model): TemplateContext {
       entity.className,
       withIsLast(
         (fields.get(entity.className) ?? entity.fields).map((f) =>
-          buildField(f, entity.className, foreignKeys.has(`${entity.className}.${f.name}`)),
+          buildField(
+            f,
+            entity.className,
+            foreignKeys.has(`${entity.className}.${f.name}`),
+            model.project.database,
+          ),
         ),
       ),
     ]),
@@ -251,6 +264,7 @@ export function buildContext(model: Model): TemplateContext {
     );
   const project = buildProject(model);
   withReferences(relations, fieldContexts, project.api.basePath);
+  for (const [className, list] of fieldContexts) fieldContexts.set(className, list.map(withInputs));
   const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
   const entities = model.entities.map((entity): EntityContext => {
     const all = fieldsOf(entity.className);
@@ -279,13 +293,23 @@ export function buildContext(model: Model): TemplateContext {
       enumFields: withIsLast(all.filter((f) => f.type === 'enum')),
       indexes: (entity.indexes ?? []).map((index) => {
         const indexFields = index.fields.map((name) => all.find((f) => f.name === name)!).filter(Boolean);
+        const prefixLengths = index.fields.map((_, i) => index.prefixLengths?.[i] ?? null);
+        const mysqlKey = mysqlKeyOf(
+          indexFields.map((f) => f.types.mysql),
+          prefixLengths,
+          index.unique && !index.where,
+        );
         return {
           name: index.name,
           unique: index.unique,
           fields: withIsLast(indexFields),
           columns: indexFields.map((f) => f.column),
-          prefixLengths: index.fields.map((_, i) => index.prefixLengths?.[i] ?? null),
+          prefixLengths,
           expressions: index.fields.map((_, i) => index.expressions?.[i] ?? null),
+          where: index.where ?? null,
+          descending: index.fields.map((_, i) => index.descending?.[i] === true),
+          mysqlPrefixLengths: mysqlKey.prefixLengths,
+          mysqlIndexable: mysqlKey.unindexable === null,
         };
       }),
       relations: entityRelations,
@@ -295,6 +319,14 @@ export function buildContext(model: Model): TemplateContext {
         expression: c.expression,
         dialect: c.dialect ?? null,
       })),
+      partitioning: entity.partitioning
+        ? {
+            dialect: entity.partitioning.dialect,
+            by: entity.partitioning.by,
+            count: entity.partitioning.count ?? null,
+            partitions: (entity.partitioning.partitions ?? []).map((p) => ({ name: p.name, bound: p.bound })),
+          }
+        : null,
       joinTables: relations
         .filter((r) => r.owner === entity && r.joinTable)
         .map((r) => ({ ...r.joinTable!, target: r.target.className })),

@@ -4,9 +4,20 @@ import {
   DEFAULT_DECIMAL_PRECISION,
   DEFAULT_DECIMAL_SCALE,
   DEFAULT_STRING_LENGTH,
+  codeTypeOf,
   mapTypes,
 } from '../model/type-map';
-import type { Field } from '../model/types';
+import type { Database, Field } from '../model/types';
+import {
+  arrayElementOf,
+  codesNameOf,
+  formWidgetOf,
+  javaImportOf,
+  maxLengthOf,
+  minValueOf,
+  searchWidgetOf,
+  wireFormatOf,
+} from './field-kinds';
 import { identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
 import { presentationOf } from './roles';
@@ -44,7 +55,21 @@ export function enumNameOf(className: string, fieldName: string): string {
   return field.startsWith(className) ? field : `${className}${field}`;
 }
 
-export function buildField(field: Field, className: string, isForeignKey: boolean): FieldContext {
+/** The field's form and search inputs, which depend on its reference and search, set after buildField. */
+export function withInputs(f: FieldContext): FieldContext {
+  return { ...f, widget: formWidgetOf(f), searchWidget: searchWidgetOf(f) };
+}
+
+/**
+ * `database`: the project's; an expression default (`defaultExpression`) is a default only in its own dialect
+ * (the other dialect's DDL writes none). Omitted = its own.
+ */
+export function buildField(
+  field: Field,
+  className: string,
+  isForeignKey: boolean,
+  database?: Database,
+): FieldContext {
   const required = field.required === true;
   const primaryKey = field.primaryKey === true;
   const length =
@@ -69,7 +94,10 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
   const unsigned = field.unsigned === true && ['int', 'long', 'decimal'].includes(field.type);
   const sqlSize = field.type === 'int' || field.type === 'text' ? (field.sqlSize ?? null) : null;
   const withTimeZone = field.withTimeZone === true && (field.type === 'datetime' || field.type === 'time');
-  const defaultKind = defaultKindOf(field.defaultValue);
+  const expression = field.defaultExpression ?? null;
+  const computed =
+    expression !== null && (database === undefined || database.toLowerCase() === expression.dialect);
+  const defaultKind = computed ? 'expression' : defaultKindOf(field.defaultValue);
   const names = namesOf(field.name);
   const presentation = presentationOf(field, isForeignKey);
   const serverKey = primaryKey && (field.autoIncrement === true || defaultKind === 'uuid');
@@ -78,7 +106,23 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     presentation.role === 'AUDIT' ||
     field.onUpdateCurrentTimestamp === true ||
     field.generated !== undefined;
-  return {
+  const codes = (field.enumValues ?? []).map((v) => ({ value: v.value, label: v.label || null }));
+  const types = mapTypes({
+    type: field.type,
+    length,
+    fixedLength,
+    precision,
+    scale,
+    optional: !required && !primaryKey,
+    enumName,
+    enumValues,
+    unsigned,
+    sqlSize,
+    withTimeZone,
+    sqlType: field.sqlType ?? null,
+  });
+  const array = arrayElementOf(field);
+  return withInputs({
     name: field.name,
     column: field.column,
     label: field.label || field.comment || field.name,
@@ -100,8 +144,9 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
     autoIncrement: field.autoIncrement === true,
     defaultValue: defaultKind === 'none' ? null : (field.defaultValue ?? null),
     defaultKind,
+    defaultExpression: expression,
     enumValues,
-    codes: (field.enumValues ?? []).map((v) => ({ value: v.value, label: v.label || null })),
+    codes,
     enumName,
     enumTypeName: field.type === 'enum' ? (field.enumTypeName ?? null) : null,
     validation: {
@@ -111,26 +156,18 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
       email: field.validation?.email === true,
     },
     names,
-    types: mapTypes({
-      type: field.type,
-      length,
-      fixedLength,
-      precision,
-      scale,
-      optional: !required && !primaryKey,
-      enumName,
-      enumValues,
-      unsigned,
-      sqlSize,
-      withTimeZone,
-      sqlType: field.sqlType ?? null,
-    }),
+    types,
     isForeignKey,
     isLast: false,
     ident: identifiersOf(names),
     literals:
       defaultKind === 'literal' && field.defaultValue !== undefined && field.defaultValue !== null
-        ? literalsOf({ type: field.type, value: field.defaultValue, enumValues, enumName })
+        ? literalsOf({
+            type: codeTypeOf(field.type, unsigned),
+            value: field.defaultValue,
+            enumValues,
+            enumName,
+          })
         : null,
     ...presentation,
     writeOnly: presentation.role === 'SECRET',
@@ -139,7 +176,16 @@ export function buildField(field: Field, className: string, isForeignKey: boolea
       presentation.inForm && (required || (primaryKey && !serverKey)) && defaultKind === 'none' && !readOnly,
     // Set by buildContext, which knows the entity a foreign key points at.
     reference: null,
-  };
+    widget: 'string',
+    searchWidget: null,
+    wireFormat: wireFormatOf({ type: field.type, withTimeZone }),
+    codesName: codesNameOf({ codes, enumName, names }, className),
+    array: array ? { element: array } : null,
+    // An enum's import depends on the package layout of the set that writes it.
+    imports: { java: field.type === 'enum' ? '' : javaImportOf(types.java) },
+    maxLength: maxLengthOf({ type: field.type, length, validation: field.validation }),
+    minValue: minValueOf({ type: field.type, unsigned, validation: field.validation }),
+  });
 }
 
 /** Copies of the fields with `isLast` true on the last one of this particular list. */

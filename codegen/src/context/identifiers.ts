@@ -52,6 +52,17 @@ const PYTHON = new Set(
   ).split(' '),
 );
 
+/**
+ * Python's hard keywords (lower-cased: a module file name is snake_case) and `base`, the module of the declarative
+ * base beside the models: a module of either name cannot be imported by it.
+ */
+const PYTHON_MODULES = new Set(
+  (
+    'false none true and as assert async await break class continue def del elif else except finally for from ' +
+    'global if import in is lambda nonlocal not or pass raise return try while with yield base'
+  ).split(' '),
+);
+
 const suffixed = (name: string, reserved: Set<string>, suffix = '_') =>
   reserved.has(name) ? `${name}${suffix}` : name;
 
@@ -64,8 +75,10 @@ export interface Identifiers {
   go: string;
   /** A Go local variable or parameter: camelCase. */
   goVar: string;
-  /** A Python attribute, parameter or module: snake_case. */
+  /** A Python attribute or parameter: snake_case. */
   python: string;
+  /** A Python module (file) name: snake_case, clear of keywords and of `base`. */
+  pythonModule: string;
 }
 
 /** Safe identifiers of one name in every target, from its camel, Pascal and snake forms. */
@@ -76,5 +89,6 @@ export function identifiersOf(names: { camel: string; pascal: string; snake: str
     go: GORM_METHODS.has(names.pascal) ? `${names.pascal}Field` : names.pascal,
     goVar: suffixed(names.camel, GO),
     python: suffixed(names.snake, PYTHON),
+    pythonModule: suffixed(names.snake, PYTHON_MODULES),
   };
 }

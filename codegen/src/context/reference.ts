@@ -467,7 +467,7 @@ const ENTITY: ReferenceEntry[] = [
   ),
   variable(
     'entity.ident',
-    '{ java, ts, go, goVar, python }',
+    '{ java, ts, go, goVar, python, pythonModule }',
     '类名作为各语言变量名的安全写法（保留字加后缀），如 order / orderItem / order_item。',
     {
       liquid: '{{ entity.ident.java }} / {{ entity.ident.python }}',
@@ -700,6 +700,16 @@ const ENTITY: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.partitioning',
+    '{ dialect, by, count, partitions } | null',
+    "表分区（导入 DDL 时保留，只由同一方言的 DDL 写回；另一种数据库按普通表建表）；null 表示不分区。dialect 为 'mysql' 或 'postgresql'；by 是 PARTITION BY 之后的原文，如 LIST (name)、RANGE (YEAR(created_at))；count 是 MySQL HASH / KEY 分区的 PARTITIONS n（没有时为 null）；partitions[] 为 { name, bound }：PostgreSQL 的 name 是分区表名、bound 为 FOR VALUES IN ('a') / FOR VALUES FROM (…) TO (…) / DEFAULT，MySQL 的 name 是分区名、bound 为 VALUES LESS THAN (2020) / VALUES IN (1, 2)，HASH / KEY 分区为空字符串。",
+    {
+      liquid:
+        '{% assign p = entity.partitioning %}{% if p and p.dialect == \'postgresql\' %} PARTITION BY {{ p.by }}{% for part in p.partitions %}\nCREATE TABLE "{{ part.name }}" PARTITION OF "{{ entity.tableName }}" {{ part.bound }};{% endfor %}{% endif %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
     'entity.joinTables',
     '{ name, joinColumn, inverseJoinColumn, target }[]',
     '本实体拥有的多对多关系的中间表（本实体为声明方）。',
@@ -917,13 +927,42 @@ const FIELD: ReferenceEntry[] = [
   ),
   variable(
     'entity.fields[].defaultKind',
-    literals(['literal', 'current_timestamp', 'current_date', 'uuid', 'none']),
-    '默认值的种类：literal 为字面量，current_timestamp / current_date / uuid 为对应关键字，none 为没有默认值。',
+    literals(['literal', 'current_timestamp', 'current_date', 'uuid', 'expression', 'none']),
+    '默认值的种类：literal 为字面量，current_timestamp / current_date / uuid 为对应关键字，expression 为数据库按表达式计算的默认值（defaultExpression，且方言与项目的数据库一致），none 为没有默认值。',
     {
       liquid:
         "{% case field.defaultKind %}{% when 'current_timestamp' %}DEFAULT CURRENT_TIMESTAMP{% when 'literal' %}DEFAULT {{ field.defaultValue }}{% endcase %}",
       output: 'DEFAULT CURRENT_TIMESTAMP',
       given: fieldOf('createdAt'),
+    },
+  ),
+  variable(
+    'entity.fields[].defaultExpression',
+    '{ expression, dialect } | null',
+    "数据库按表达式计算的默认值（如 now() + interval '30 days'），按 dialect 方言的写法保存：该方言的建表脚本写成 DEFAULT (expression)，另一种数据库的列没有默认值。没有时为 null。",
+    {
+      liquid:
+        '{% if field.defaultExpression %} DEFAULT ({{ field.defaultExpression.expression }}){% endif %}',
+      given: fieldOf('createdAt'),
+    },
+  ),
+  variable(
+    'entity.fields[].defaultExpression.expression',
+    'string',
+    '默认值表达式，按 dialect 的写法，不含最外层括号。',
+    {
+      liquid: "{{ entity.fields | where: 'defaultExpression' | map: 'name' | join: ', ' }}",
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.fields[].defaultExpression.dialect',
+    "'mysql' | 'postgresql'",
+    '默认值表达式所用的 SQL 方言；另一种数据库的建表脚本不写这个默认值。',
+    {
+      liquid:
+        '{% for f in entity.fields %}{% if f.defaultExpression %}{{ f.defaultExpression.dialect }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
     },
   ),
   variable('entity.fields[].enumValues', '{ value, name, label }[]', '枚举值；不是枚举的字段为空数组。', {
@@ -1058,11 +1097,16 @@ const FIELD: ReferenceEntry[] = [
       given: fieldOf('price'),
     },
   ),
-  variable('entity.fields[].types.java', 'string', 'Java 类型；枚举为枚举类型名。', {
-    liquid: 'private {{ field.types.java }} {{ field.name }};',
-    output: 'private BigDecimal price;',
-    given: fieldOf('price'),
-  }),
+  variable(
+    'entity.fields[].types.java',
+    'string',
+    'Java 类型：带时区的日期时间为 OffsetDateTime / OffsetTime，json 为 Jackson 的 JsonNode，枚举为枚举类型名；所需的 import 见 imports.java。',
+    {
+      liquid: 'private {{ field.types.java }} {{ field.name }};',
+      output: 'private BigDecimal price;',
+      given: fieldOf('price'),
+    },
+  ),
   variable('entity.fields[].types.ts', 'string', 'TypeScript 类型；枚举为字面量联合类型。', {
     liquid: '{{ field.types.ts }}',
     output: "'PENDING' | 'PAID' | 'SHIPPED' | 'CANCELLED'",
@@ -1091,7 +1135,7 @@ const FIELD: ReferenceEntry[] = [
   ),
   variable(
     'entity.fields[].ident',
-    '{ java, ts, go, goVar, python }',
+    '{ java, ts, go, goVar, python, pythonModule }',
     '字段名作为各语言标识符的安全写法：与保留字或框架方法同名时加后缀（如 class_、metadata_、TableNameField）。go 为导出的结构体字段名，goVar 为局部变量名。',
     {
       liquid: '{{ field.ident.java }} / {{ field.ident.go }} / {{ field.ident.python }}',
@@ -1137,6 +1181,16 @@ const FIELD: ReferenceEntry[] = [
       liquid: '{{ field.ident.python }}: {{ field.types.python }}',
       output: 'unit_price: Decimal',
       given: fieldOf('unitPrice', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.fields[].ident.pythonModule',
+    'string',
+    'Python 模块（文件）名：snake_case，避开关键字与 base（模型目录里声明基类的模块）；实体的 entity.ident.pythonModule 最常用。',
+    {
+      liquid: 'from app.models.{{ entity.ident.pythonModule }} import {{ entity.className }}',
+      output: 'from app.models.order_item import OrderItem',
+      given: { entity: 'OrderItem' },
     },
   ),
   variable(
@@ -1306,6 +1360,92 @@ const FIELD: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.fields[].widget',
+    "'reference' | 'codes' | 'secret' | 'int' | 'decimal' | 'string' | 'text' | 'boolean' | 'date' | 'datetime' | 'time' | 'json' | 'binary'",
+    '新增 / 编辑表单用哪种输入：外键为 reference（下拉选目标行），有取值列表的为 codes（下拉选标签），密码类为 secret，其余按类型（int 与 long 为 int，uuid 为 string）。',
+    {
+      liquid: '{% for f in entity.formFields %}{{ f.name }}:{{ f.widget }} {% endfor %}',
+      output: 'name:string price:decimal stock:int status:codes description:text categoryId:reference ',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.fields[].searchWidget',
+    "'like' | 'date-range' | 'time-range' | 'number-range' | 'date' | 'time' | 'reference' | 'codes' | 'flag' | 'number' | 'text' | null",
+    '查询表单怎样问这个条件（也决定怎样传给后端：区间为 <字段>Begin / <字段>End）；列表不按它查询时为 null。',
+    {
+      liquid: '{% for f in entity.searchFields %}{{ f.name }}:{{ f.searchWidget }} {% endfor %}',
+      output: 'orderNo:like status:codes remark:like createdAt:date-range customerId:reference ',
+      given: { entity: 'Order' },
+    },
+  ),
+  variable(
+    'entity.fields[].wireFormat',
+    "'date' | 'datetime' | 'zonedDatetime' | 'time' | 'zonedTime' | null",
+    '日期、时间在接口上的格式名（见 project.api.formats；带时区的为 ISO 8601 带偏移）；其他类型为 null。',
+    {
+      liquid: '{{ field.wireFormat }} → {{ project.api.formats[field.wireFormat].pattern }}',
+      output: 'datetime → yyyy-MM-dd HH:mm:ss',
+      given: fieldOf('paidAt', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].codesName',
+    'string | null',
+    '取值列表（codes）的类型名：枚举为其枚举名，其余为 <实体><字段>；没有取值列表时为 null。',
+    {
+      liquid: '{{ field.codesName }}',
+      output: 'OrderStatus',
+      given: fieldOf('status', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].array',
+    "{ element: 'int' | 'decimal' | 'boolean' | 'text' } | null",
+    '以 PostgreSQL 一维数组（TEXT[]、INTEGER[] 等）存储的 json 字段：element 为数组元素的种类（整数、小数、布尔，其余如文本、日期为 text）；其他字段为 null。',
+    {
+      liquid:
+        '{% if field.array %}List<{{ field.array.element }}>{% else %}{{ field.types.java }}{% endif %}',
+      output: 'BigDecimal',
+      given: fieldOf('price'),
+    },
+  ),
+  variable('entity.fields[].imports', '{ java }', 'types.<语言> 需要的 import；不需要时为空字符串。', {
+    liquid: '{% if field.imports.java != "" %}import {{ field.imports.java }};{% endif %}',
+    output: 'import java.math.BigDecimal;',
+    given: fieldOf('price'),
+  }),
+  variable(
+    'entity.fields[].imports.java',
+    'string',
+    'types.java 需要 import 的完整类名（java.math.BigDecimal、java.time.LocalDateTime、com.fasterxml.jackson.databind.JsonNode）；java.lang、byte[] 与枚举为空（枚举的包由模板集自己决定）。',
+    {
+      liquid: "{{ entity.fields | map: 'imports' | map: 'java' | uniq | join: ' ' | strip }}",
+      output: 'java.math.BigDecimal java.time.LocalDateTime',
+      given: { entity: 'Order' },
+    },
+  ),
+  variable(
+    'entity.fields[].maxLength',
+    'number | null',
+    '字符串与长文本最多可输入的字符数：长度与校验上限中较小的一个；没有限制或不是文本时为 null。',
+    {
+      liquid: '{% if field.maxLength %}maxLength={{ field.maxLength }}{% endif %}',
+      output: 'maxLength=128',
+      given: fieldOf('name'),
+    },
+  ),
+  variable(
+    'entity.fields[].minValue',
+    'number | null',
+    '整数与小数的最小值：校验下限，没有时无符号列为 0；其余为 null。',
+    {
+      liquid: '{% if field.minValue != null %}min={{ field.minValue }}{% endif %}',
+      output: 'min=0',
+      given: fieldOf('price'),
+    },
+  ),
+  variable(
     'entity.fields[].isLast',
     'boolean',
     '是否为所在列表的最后一项（fields、editableFields、primaryKeys 等各自计算），常用于省略最后的逗号。',
@@ -1350,11 +1490,16 @@ const RELATION: ReferenceEntry[] = [
     output: 'false',
     given: relationOf('order', 'OrderItem'),
   }),
-  variable('entity.relations[].target', '{ className, tableName, names, idField }', '关系另一端的实体。', {
-    liquid: '{{ relation.target.className }}（{{ relation.target.tableName }}）',
-    output: 'OrderItem（order_item）',
-    given: relationOf('items'),
-  }),
+  variable(
+    'entity.relations[].target',
+    '{ className, tableName, names, ident, idField }',
+    '关系另一端的实体。',
+    {
+      liquid: '{{ relation.target.className }}（{{ relation.target.tableName }}）',
+      output: 'OrderItem（order_item）',
+      given: relationOf('items'),
+    },
+  ),
   variable('entity.relations[].target.className', 'string', '另一端实体的类名。', {
     liquid: 'List<{{ relation.target.className }}>',
     output: 'List<OrderItem>',
@@ -1371,6 +1516,18 @@ const RELATION: ReferenceEntry[] = [
     `另一端实体类名的各种写法（${NAMES}）。`,
     { liquid: '{{ relation.target.names.plural.camel }}', output: 'orderItems', given: relationOf('items') },
     'entity.names',
+  ),
+  variable(
+    'entity.relations[].target.ident',
+    '{ java, ts, go, goVar, python, pythonModule }',
+    '另一端实体类名作为各语言标识符的安全写法（同 entity.ident）。',
+    {
+      liquid:
+        'from app.models.{{ relation.target.ident.pythonModule }} import {{ relation.target.className }}',
+      output: 'from app.models.order_item import OrderItem',
+      given: relationOf('items'),
+    },
+    'entity.fields[].ident',
   ),
   variable(
     'entity.relations[].target.idField',
@@ -1496,6 +1653,16 @@ const INDEX: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.indexes[].where',
+    'string | null',
+    'PostgreSQL 部分索引的条件（WHERE 之后的部分，列用 SQL 名），只索引满足条件的行；普通索引为 null。MySQL 没有部分索引：按整表建立，唯一的部分索引建为普通索引。',
+    {
+      liquid: '{% if index.where %} WHERE {{ index.where }}{% endif %}',
+      output: '',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
     'entity.indexes[].prefixLengths',
     '(number | null)[]',
     'MySQL 前缀索引每列的前缀长度（文本按字符、二进制按字节），整列为 null；PostgreSQL 以 left(列, n) 表达式索引同样的前缀。',
@@ -1504,6 +1671,38 @@ const INDEX: ReferenceEntry[] = [
         '{% for c in index.columns %}{{ c }}{% if index.prefixLengths[forloop.index0] %}({{ index.prefixLengths[forloop.index0] }}){% endif %}{% endfor %}',
       output: 'name',
       given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].descending',
+    'boolean[]',
+    '索引每列是否降序（DESC），按索引中的顺序；升序为 false。MySQL 8 与 MariaDB 10.8+ 按降序建立。',
+    {
+      liquid:
+        '{% for c in index.columns %}{{ c }}{% if index.descending[forloop.index0] %} DESC{% endif %}{% endfor %}',
+      output: 'name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].mysqlPrefixLengths',
+    '(number | null)[]',
+    'MySQL 建索引时每列的前缀长度：prefixLengths 之外，MySQL 不能整列索引的 TEXT / BLOB 列也有一个前缀，使整个键不超过 InnoDB 的 3072 字节（utf8mb4 每字符按 4 字节计；唯一索引取能容纳的最长前缀，普通索引至多 255）；整列为 null。',
+    {
+      liquid:
+        '{% for c in index.columns %}`{{ c }}`{% if index.mysqlPrefixLengths[forloop.index0] %}({{ index.mysqlPrefixLengths[forloop.index0] }}){% endif %}{% endfor %}',
+      output: '`name`',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].mysqlIndexable',
+    'boolean',
+    'MySQL 能否建立这个索引：含 JSON 列时为 false（MySQL 不能为 JSON 列建索引），MySQL 建表脚本略去它。',
+    {
+      liquid: "{% assign indexes = entity.indexes | where: 'mysqlIndexable', true %}{{ indexes.size }}",
+      output: '1',
+      given: { entity: 'Product' },
     },
   ),
 ];

@@ -5,6 +5,7 @@
 import type {
   ApiStyle,
   Database,
+  DefaultExpression,
   FieldRole,
   FieldType,
   ForeignKeyAction,
@@ -12,6 +13,7 @@ import type {
   RelationKind,
   SearchMatch,
 } from '../model/types';
+import type { ArrayElement, FormWidget, SearchWidget, WireFormat } from './field-kinds';
 import type { Identifiers } from './identifiers';
 import type { Literals } from './literals';
 import type { AuditKind } from './roles';
@@ -35,7 +37,7 @@ export interface Names {
 
 /** Target-language types of one field, with length/precision carried where the target has them. */
 export interface TypeMap {
-  java: string; // `String`, `Long`, `BigDecimal`, `LocalDateTime`, enum class name for enums
+  java: string; // `String`, `Long`, `BigDecimal`, `LocalDateTime` (`OffsetDateTime` with a zone), `JsonNode`, enum class name
   ts: string; // `string`, `number`, `boolean`, union of literals for enums
   go: string; // `string`, `int64`, `decimal.Decimal` is NOT used: `float64`; `*T` when optional
   python: string; // `str`, `int`, `Decimal`, `datetime`, `Optional[...]` when optional
@@ -73,8 +75,13 @@ export interface FieldContext {
   autoIncrement: boolean;
   /** Default literal as the user typed it, or null. */
   defaultValue: string | number | boolean | null;
-  /** `literal` | `current_timestamp` | `current_date` | `uuid` | `none`. */
-  defaultKind: 'literal' | 'current_timestamp' | 'current_date' | 'uuid' | 'none';
+  /**
+   * `literal` | `current_timestamp` | `current_date` | `uuid` | `expression` | `none`. `expression`: the database
+   * computes the default (`defaultExpression`) in the project's database; in the other one the column has none.
+   */
+  defaultKind: 'literal' | 'current_timestamp' | 'current_date' | 'uuid' | 'expression' | 'none';
+  /** A default the database computes, in the SQL of one dialect (its DDL writes `DEFAULT (expression)`); else null. */
+  defaultExpression: DefaultExpression | null;
   /**
    * Enum values: `value` exactly as stored (may be `PG-13`), `name` the identifier-safe constant for code
    * (`PG_13`), `label` null when the model gave none.
@@ -117,6 +124,22 @@ export interface FieldContext {
   requiredOnCreate: boolean;
   /** For a foreign key to an entity with a single key: where its rows are and which field names them, else null. */
   reference: FieldReference | null;
+  /** The input a create / edit form shows: `reference`, `codes`, `secret`, else by type (`int` for int and long). */
+  widget: FormWidget;
+  /** How a search form asks for it (`like`, `date-range`, `codes`…); null when list pages do not search by it. */
+  searchWidget: SearchWidget | null;
+  /** The wire format of a date or time: `date`, `datetime`, `zonedDatetime`, `time`, `zonedTime`; else null. */
+  wireFormat: WireFormat | null;
+  /** The type name of its labelled values (`codes`): the enum's name, else `<Entity><Field>`; null without codes. */
+  codesName: string | null;
+  /** A json field stored as a one-dimensional PostgreSQL array: its element (`int`, `decimal`, `boolean`, `text`). */
+  array: { element: ArrayElement } | null;
+  /** What `types.<language>` needs imported, '' when nothing (java.lang, an enum): `java.math.BigDecimal`. */
+  imports: { java: string };
+  /** String and text: the most characters it takes (its length or validation max, the smaller); else null. */
+  maxLength: number | null;
+  /** int, long and decimal: the smallest value it takes (validation min, else 0 when unsigned); else null. */
+  minValue: number | null;
 }
 
 /** The row a foreign key points at, as a frontend loads and shows it (a select of the target's rows). */
@@ -143,6 +166,8 @@ export interface RelationContext {
     className: string;
     tableName: string;
     names: Names;
+    /** The target's class name as a safe identifier of each target language (as its entity.ident). */
+    ident: Identifiers;
     /** The target's single primary key (what a FK or join-table column references), null for none or a composite key. */
     idField: FieldContext | null;
   };
@@ -169,6 +194,17 @@ export interface IndexContext {
   prefixLengths: (number | null)[];
   /** PostgreSQL expression of each key part (`lower((name)::text)`), null for the column itself. */
   expressions: (string | null)[];
+  /** A PostgreSQL partial index's predicate (after WHERE, columns by SQL name); null for an index of every row. */
+  where: string | null;
+  /** Whether each column sorts descending (`DESC`), in order. */
+  descending: boolean[];
+  /**
+   * The prefix length of each column the MySQL DDL writes: `prefixLengths`, plus one for a TEXT or BLOB column MySQL
+   * cannot index whole, chosen so that the key fits InnoDB's 3072 bytes (utf8mb4); null for a whole column.
+   */
+  mysqlPrefixLengths: (number | null)[];
+  /** false when MySQL cannot index a column of it at all (JSON): the MySQL DDL leaves the index out. */
+  mysqlIndexable: boolean;
 }
 
 export interface EntityContext {
@@ -199,6 +235,17 @@ export interface EntityContext {
   }[];
   /** CHECK constraints; `dialect` null = portable, else the only dialect whose DDL writes it. */
   checks: { name: string | null; expression: string; dialect: 'mysql' | 'postgresql' | null }[];
+  /**
+   * Table partitioning in the SQL of `dialect` only (the other dialect's DDL writes a plain table); null = none.
+   * `by` follows PARTITION BY as written; `count` is MySQL's PARTITIONS n (null without); each partition's `bound`
+   * is PostgreSQL's `FOR VALUES …` / `DEFAULT` or MySQL's `VALUES LESS THAN (…)` / `VALUES IN (…)` / ''.
+   */
+  partitioning: {
+    dialect: 'mysql' | 'postgresql';
+    by: string;
+    count: number | null;
+    partitions: { name: string; bound: string }[];
+  } | null;
   /** Join tables this entity owns (MANY_TO_MANY owner side). */
   joinTables: { name: string; joinColumn: string; inverseJoinColumn: string; target: string }[];
   /** The class name as a variable of each target language, e.g. `order` / `order_`. */

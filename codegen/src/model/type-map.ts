@@ -27,7 +27,10 @@ export interface TypedField {
 }
 
 /** An unsigned int needs the wider type in code: its upper half does not fit a signed 32-bit integer. */
-const codeType = (f: TypedField): TypedField => (f.type === 'int' && f.unsigned ? { ...f, type: 'long' } : f);
+export const codeTypeOf = (type: FieldType, unsigned: boolean | undefined): FieldType =>
+  type === 'int' && unsigned ? 'long' : type;
+
+const codeType = (f: TypedField): TypedField => ({ ...f, type: codeTypeOf(f.type, f.unsigned) });
 
 const MYSQL_INT: Record<string, string> = { tiny: 'TINYINT', small: 'SMALLINT', medium: 'MEDIUMINT' };
 const MYSQL_TEXT: Record<string, string> = { tiny: 'TINYTEXT', medium: 'MEDIUMTEXT', long: 'LONGTEXT' };
@@ -41,8 +44,10 @@ function javaType(f: TypedField): string {
     case 'string':
     case 'text':
     case 'uuid':
-    case 'json':
       return 'String';
+    case 'json':
+      // Any JSON value (object, array, text…) as Jackson reads it.
+      return 'JsonNode';
     case 'int':
       return 'Integer';
     case 'long':
@@ -56,9 +61,9 @@ function javaType(f: TypedField): string {
     case 'date':
       return 'LocalDate';
     case 'datetime':
-      return 'LocalDateTime';
+      return f.withTimeZone ? 'OffsetDateTime' : 'LocalDateTime';
     case 'time':
-      return 'LocalTime';
+      return f.withTimeZone ? 'OffsetTime' : 'LocalTime';
     case 'enum':
       return f.enumName ?? 'String';
   }

@@ -144,6 +144,12 @@ export interface Field {
    */
   defaultValue?: string | number | boolean | null;
   /**
+   * A default the database computes from an expression (`now() + interval '30 days'`, `(uuid_to_bin(uuid()))`),
+   * kept as written in the SQL of `dialect`: that dialect's DDL writes `DEFAULT (expression)`, the other dialect's
+   * none. Instead of `defaultValue`, which keeps the literals and the portable keywords.
+   */
+  defaultExpression?: DefaultExpression;
+  /**
    * enum only: the PostgreSQL enum type the column uses (`CREATE TYPE name AS ENUM (…)`), e.g. `mpaa_rating`.
    * Omitted = VARCHAR + CHECK. Fields naming the same type must list the same values. MySQL writes ENUM(…) inline.
    */
@@ -172,6 +178,12 @@ export interface GeneratedColumn {
   dialect: 'mysql' | 'postgresql';
 }
 
+/** A column default computed by the database, in the SQL of one dialect (without the outer parentheses). */
+export interface DefaultExpression {
+  expression: string;
+  dialect: 'mysql' | 'postgresql';
+}
+
 export interface Index {
   name: string;
   /** Field names (not columns), in index order. */
@@ -188,6 +200,17 @@ export interface Index {
    * redundant, indexes the field itself.
    */
   expressions?: (string | null)[];
+  /**
+   * A PostgreSQL partial index: the predicate after `WHERE`, as PostgreSQL wrote it (columns by their SQL names);
+   * the index covers only the rows it selects. MySQL has no partial index: its DDL indexes every row, and a unique
+   * one becomes a plain index there (unique over the whole table would refuse rows PostgreSQL accepts).
+   */
+  where?: string;
+  /**
+   * Whether each field is sorted descending (`DESC`) in the index, in index order; omitted when every field is
+   * ascending. Both dialects write it (MySQL 8 and MariaDB 10.8+ honour it; older servers read and ignore it).
+   */
+  descending?: boolean[];
 }
 
 export interface JoinTable {
@@ -238,6 +261,39 @@ export interface CheckConstraint {
   dialect?: 'mysql' | 'postgresql';
 }
 
+/** One partition of a partitioned table, as the database wrote it. */
+export interface Partition {
+  /**
+   * PostgreSQL: the partition's table name (`job_a`), a table of its own in the database but no entity of the model;
+   * MySQL: the partition's name (`p2020`).
+   */
+  name: string;
+  /**
+   * The bound as the database wrote it: PostgreSQL `FOR VALUES IN ('a')`, `FOR VALUES FROM (…) TO (…)`,
+   * `FOR VALUES WITH (MODULUS 4, REMAINDER 0)` or `DEFAULT`; MySQL `VALUES LESS THAN (2020)`, `VALUES LESS THAN
+   * MAXVALUE`, `VALUES IN (1, 2)`, or '' for a HASH / KEY partition.
+   */
+  bound: string;
+}
+
+/**
+ * How a table is partitioned, in the SQL of one dialect: the DDL of that dialect writes it back exactly, the other
+ * dialect's DDL writes a plain table (the import lists it). Every primary and unique key must include the columns
+ * `by` names; a MySQL partitioned table takes part in no foreign key (InnoDB refuses them).
+ */
+export interface Partitioning {
+  dialect: 'mysql' | 'postgresql';
+  /**
+   * The method and key as the database wrote it, after `PARTITION BY`: `LIST (name)`, `RANGE (logdate)`,
+   * `HASH (id)`, MySQL `RANGE (YEAR(at))`, `RANGE COLUMNS (a, b)`, `KEY (id)`.
+   */
+  by: string;
+  /** MySQL `PARTITIONS n` of a HASH / KEY partitioning without a partition list. */
+  count?: number;
+  /** The partitions, in order; PostgreSQL's are `CREATE TABLE … PARTITION OF` this table. */
+  partitions?: Partition[];
+}
+
 export interface Entity {
   /** PascalCase, e.g. `OrderItem`. */
   className: string;
@@ -260,6 +316,8 @@ export interface Entity {
   relations?: Relation[];
   /** Table and column CHECK constraints (PostgreSQL domain CHECKs included) the DDL export writes back. */
   checks?: CheckConstraint[];
+  /** Table partitioning of one dialect (PARTITION BY and the partitions); see Partitioning. */
+  partitioning?: Partitioning;
   /** Diagram position in the ER view. */
   position?: { x: number; y: number };
 }

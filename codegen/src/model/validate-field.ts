@@ -278,8 +278,41 @@ function checkGenerated(field: Record<string, unknown>, path: string, problems: 
   }
   if (field.primaryKey === true || field.autoIncrement === true)
     problems.add(`${path}.generated`, '生成列不能是主键或自增列');
-  if (field.defaultValue !== undefined && field.defaultValue !== null)
+  if (
+    (field.defaultValue !== undefined && field.defaultValue !== null) ||
+    (field.defaultExpression !== undefined && field.defaultExpression !== null)
+  )
     problems.add(`${path}.generated`, '生成列的值由表达式计算，不能再有默认值');
+}
+
+const MAX_DEFAULT_EXPRESSION = 1000;
+
+/** An expression default's text the DDL can write as it is: not empty, not too long, no statement break. */
+export const isDefaultExpressionText = (expression: unknown): expression is string =>
+  typeof expression === 'string' &&
+  expression.trim() !== '' &&
+  expression.length <= MAX_DEFAULT_EXPRESSION &&
+  !expression.includes(';');
+
+/** An expression default: one expression of one dialect; never with a literal default or on an auto-increment. */
+function checkDefaultExpression(field: Record<string, unknown>, path: string, problems: Problems): void {
+  const dflt = field.defaultExpression;
+  if (dflt === undefined || dflt === null) return;
+  if (
+    !isRecord(dflt) ||
+    !isDefaultExpressionText(dflt.expression) ||
+    (dflt.dialect !== 'mysql' && dflt.dialect !== 'postgresql')
+  ) {
+    problems.add(
+      `${path}.defaultExpression`,
+      `表达式默认值应为 { expression, dialect }：表达式不超过 ${MAX_DEFAULT_EXPRESSION} 个字符且不含分号，dialect 为 mysql 或 postgresql`,
+    );
+    return;
+  }
+  if (field.defaultValue !== undefined && field.defaultValue !== null && field.defaultValue !== '')
+    problems.add(`${path}.defaultExpression`, '字段已有默认值，表达式默认值与默认值只能填一个');
+  if (field.autoIncrement === true)
+    problems.add(`${path}.defaultExpression`, '自增字段不能再设置表达式默认值');
 }
 
 /** Returns the field's type when it is valid, so the entity checks can rely on it. */
@@ -340,6 +373,7 @@ export function validateField(field: unknown, path: string, problems: Problems):
   checkSizes(field, type, path, problems);
   checkSqlDetails(field, type, path, problems);
   checkGenerated(field, path, problems);
+  checkDefaultExpression(field, path, problems);
   const start = field.autoIncrementStart;
   if (start !== undefined && start !== null) {
     if (field.autoIncrement !== true)

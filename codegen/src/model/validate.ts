@@ -11,6 +11,7 @@ import {
 } from './problems';
 import { API_STYLES, DATABASES, type Entity, type Model } from './types';
 import { validateField } from './validate-field';
+import { checkPartitioning, validatePartitioning } from './validate-partitioning';
 import { validateRelations } from './validate-relations';
 
 export type { Problem } from './problems';
@@ -65,7 +66,6 @@ function checkUnique<T>(
 function validateIndexes(
   entity: Record<string, unknown>,
   fieldNames: Set<string>,
-  binaryNames: Set<string>,
   path: string,
   problems: Problems,
   prefixable: Set<string>,
@@ -93,15 +93,13 @@ function validateIndexes(
     }
     const prefixes = validatePrefixLengths(index, indexPath, problems);
     validateExpressions(index, indexPath, problems);
+    validateWhere(index, indexPath, problems);
+    validateDescending(index, indexPath, problems);
     index.fields.forEach((name: unknown, fi) => {
       const prefix = prefixes?.[fi] ?? null;
+      // A whole TEXT or unbounded binary field is fine: the MySQL DDL indexes it by a prefix (see mysql-index.ts).
       if (typeof name !== 'string' || !fieldNames.has(name))
         problems.add(`${indexPath}.fields[${fi}]`, `索引字段「${String(name)}」不是该实体的字段`);
-      else if (binaryNames.has(name) && prefix === null)
-        problems.add(
-          `${indexPath}.fields[${fi}]`,
-          `不限长度的二进制字段「${name}」只能按前缀建立索引，请填写前缀长度`,
-        );
       else if (prefix !== null && !prefixable.has(name))
         problems.add(
           `${indexPath}.prefixLengths[${fi}]`,
@@ -170,6 +168,41 @@ function validateExpressions(index: Record<string, unknown>, indexPath: string, 
         `索引表达式必须是不超过 ${MAX_INDEX_EXPRESSION} 个字符的单个 PostgreSQL 表达式（不能含分号）`,
       );
   });
+}
+
+const MAX_INDEX_PREDICATE = 1000;
+
+/** A partial index's predicate the DDL can write as it is: one condition, not empty, without a statement break. */
+export const isIndexPredicate = (where: unknown): where is string =>
+  typeof where === 'string' &&
+  where.trim() !== '' &&
+  where.length <= MAX_INDEX_PREDICATE &&
+  !where.includes(';') &&
+  isOneCondition(where);
+
+function validateWhere(index: Record<string, unknown>, indexPath: string, problems: Problems): void {
+  const where = index.where;
+  if (where === undefined || where === null) return;
+  if (!isIndexPredicate(where))
+    problems.add(
+      `${indexPath}.where`,
+      `部分索引的条件必须是不超过 ${MAX_INDEX_PREDICATE} 个字符的单个 PostgreSQL 条件（不能含分号，括号成对）`,
+    );
+}
+
+/** An index's sort order: one true (DESC) or false (ASC) per field. */
+function validateDescending(index: Record<string, unknown>, indexPath: string, problems: Problems): void {
+  const descending = index.descending;
+  if (descending === undefined || descending === null) return;
+  if (
+    !Array.isArray(descending) ||
+    descending.length !== (index.fields as unknown[]).length ||
+    descending.some((d) => typeof d !== 'boolean')
+  )
+    problems.add(
+      `${indexPath}.descending`,
+      '降序标记必须与索引字段一一对应，每项为 true（降序）或 false（升序）',
+    );
 }
 
 const MAX_CHECK_EXPRESSION = 2000;
@@ -291,18 +324,14 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
   if (records.filter((f) => f.autoIncrement === true).length > 1)
     problems.add(`${path}.fields`, '一个实体最多只能有一个自增字段');
   const fieldNames = new Set(records.map((f) => f.name).filter((n): n is string => typeof n === 'string'));
-  const binaryNames = new Set(
-    records
-      .filter((f) => f.type === 'binary' && f.length == null && typeof f.name === 'string')
-      .map((f) => f.name as string),
-  );
   const prefixable = new Set(
     records
       .filter((f) => ['string', 'text', 'binary'].includes(String(f.type)) && typeof f.name === 'string')
       .map((f) => f.name as string),
   );
-  validateIndexes(entity, fieldNames, binaryNames, path, problems, prefixable);
+  validateIndexes(entity, fieldNames, path, problems, prefixable);
   validateChecks(entity, path, problems);
+  validatePartitioning(entity, path, problems);
   const keyOrder = entity.primaryKeyOrder;
   if (
     keyOrder !== undefined &&
@@ -370,6 +399,8 @@ export function validateModel(model: unknown): ValidationResult {
   checkEnumTypes(records, problems);
   // Relations are only checked once every entity is sound, so their messages are not noise from other errors.
   if (sound.every(Boolean)) validateRelations(entities as Entity[], problems);
+  if (sound.every(Boolean) && problems.list.length === 0)
+    checkPartitioning(entities as Entity[], prefix, problems);
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
   return { ok: true, model: model as unknown as Model };
 }

@@ -40,6 +40,14 @@ function withEveryShape(model: Model): Model {
         type: 'int',
         generated: { expression: 'char_length(name)', stored: true, dialect: 'postgresql' },
       },
+      // A default the database computes.
+      {
+        name: 'slug',
+        column: 'slug',
+        type: 'string',
+        length: 40,
+        defaultExpression: { expression: "concat('tag-', uuid())", dialect: 'mysql' },
+      },
       // RuoYi's deletion marker: a coded char, so entity.logicalDelete has values.
       {
         name: 'delFlag',
@@ -54,6 +62,8 @@ function withEveryShape(model: Model): Model {
         ],
       },
     ],
+    // A partial unique index (PostgreSQL).
+    indexes: [{ name: 'uk_tag_name', fields: ['name'], unique: true, where: "del_flag = '0'" }],
   });
   const product = copy.entities.find((e) => e.className === 'Product')!;
   product.checks = [{ name: 'ck_product_price', expression: 'price >= 0', dialect: 'mysql' }];

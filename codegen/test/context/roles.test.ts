@@ -180,18 +180,51 @@ describe('column roles', () => {
 
 describe('safe identifiers', () => {
   it.each([
-    ['class', { java: 'class_', ts: 'class_', go: 'Class', goVar: 'class', python: 'class_' }],
-    ['type', { java: 'type', ts: 'type_', go: 'Type', goVar: 'type_', python: 'type_' }],
+    [
+      'class',
+      { java: 'class_', ts: 'class_', go: 'Class', goVar: 'class', python: 'class_', pythonModule: 'class_' },
+    ],
+    [
+      'type',
+      { java: 'type', ts: 'type_', go: 'Type', goVar: 'type_', python: 'type_', pythonModule: 'type' },
+    ],
     [
       'metadata',
-      { java: 'metadata', ts: 'metadata', go: 'Metadata', goVar: 'metadata', python: 'metadata_' },
+      {
+        java: 'metadata',
+        ts: 'metadata',
+        go: 'Metadata',
+        goVar: 'metadata',
+        python: 'metadata_',
+        pythonModule: 'metadata',
+      },
     ],
     [
       'tableName',
-      { java: 'tableName', ts: 'tableName', go: 'TableNameField', goVar: 'tableName', python: 'table_name' },
+      {
+        java: 'tableName',
+        ts: 'tableName',
+        go: 'TableNameField',
+        goVar: 'tableName',
+        python: 'table_name',
+        pythonModule: 'table_name',
+      },
     ],
-    ['len', { java: 'len', ts: 'len', go: 'Len', goVar: 'len_', python: 'len' }],
-    ['package', { java: 'package_', ts: 'package_', go: 'Package', goVar: 'package_', python: 'package' }],
+    ['len', { java: 'len', ts: 'len', go: 'Len', goVar: 'len_', python: 'len', pythonModule: 'len' }],
+    [
+      'package',
+      {
+        java: 'package_',
+        ts: 'package_',
+        go: 'Package',
+        goVar: 'package_',
+        python: 'package',
+        pythonModule: 'package',
+      },
+    ],
+    // A module named base would be the models' declarative base; None / True are keywords in any case.
+    ['base', { java: 'base', ts: 'base', go: 'Base', goVar: 'base', python: 'base', pythonModule: 'base_' }],
+    ['none', { java: 'none', ts: 'none', go: 'None', goVar: 'none', python: 'none', pythonModule: 'none_' }],
   ])('%s', (name, expected) => {
     expect(identifiersOf(namesOf(name))).toEqual(expected);
   });

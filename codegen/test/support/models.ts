@@ -11,12 +11,45 @@ export function kitchenSink(): Model {
   return JSON.parse(readFileSync(path.join(FIXTURES, 'models', 'kitchen-sink.json'), 'utf8')) as Model;
 }
 
-/** The kitchen sink again on PostgreSQL without a table prefix, so both database branches of every template run. */
+/**
+ * The kitchen sink again on PostgreSQL without a table prefix, so both database branches of every template run; its
+ * Customer also has two typed array columns, shaped as the DDL importer models Pagila's `special_features text[]`,
+ * and its Order a time with its zone (TIMETZ, which MySQL does not have).
+ */
 function kitchenSinkPostgresql(): Model {
   const model = kitchenSink();
   model.project = { ...model.project, database: 'POSTGRESQL', tablePrefix: undefined };
   model.entities = model.entities.map((e) => ({
     ...e,
+    fields:
+      e.className === 'Customer'
+        ? [
+            ...e.fields,
+            {
+              name: 'luckyNumbers',
+              column: 'lucky_numbers',
+              type: 'json',
+              sqlType: { postgresql: 'INTEGER[]' },
+            },
+            { name: 'flags', column: 'flags', type: 'json', sqlType: { postgresql: 'BOOLEAN[]' } },
+          ]
+        : e.className === 'Order'
+          ? e.fields.flatMap((f) =>
+              f.name === 'deliveryTime'
+                ? [
+                    f,
+                    {
+                      name: 'pickupTime',
+                      column: 'pickup_time',
+                      label: '取货时间',
+                      type: 'time' as const,
+                      withTimeZone: true,
+                      search: 'EQ' as const,
+                    },
+                  ]
+                : [f],
+            )
+          : e.fields,
     relations: e.relations?.map((r) =>
       r.joinTable ? { ...r, joinTable: { ...r.joinTable, name: 'product_tag' } } : r,
     ),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { generateEveryModel, generateToDir, type GeneratedRoot } from '../support/generate-to-dir';
 import { createDatabaseFor, type Dialect } from './contract/databases';
 import { freePort, startServer } from './contract/server';
+import { expressionDefaultFailures, expressionDefaultModel } from './contract/expression-default';
 import { dataOf } from './contract/http';
 import { runContractSmoke } from './contract/smoke';
 import { SMOKE_CASES } from './contract/smoke-models';
@@ -191,6 +192,34 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
       }
     },
   );
+
+  it('leaves a column with an expression default to PostgreSQL when a create request does not carry it', async () => {
+    const model = expressionDefaultModel();
+    const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, 'expression-default'));
+    const database = await createDatabaseFor(model, 'postgresql');
+    try {
+      const port = await freePort();
+      const server = await startServer({
+        label: 'FastAPI（表达式默认值，postgresql）',
+        command: venvOf('expression-default').python,
+        args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+        cwd,
+        env: { DATABASE_URL: database.url },
+        port,
+        timeoutMs: 60_000,
+      });
+      try {
+        expect(await expressionDefaultFailures(server.baseUrl)).toEqual([]);
+        expect(server.logs()).not.toMatch(/Traceback/);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
 
   it('fails when a generated file has a syntax error or an undefined name, or the app cannot import', () => {
     const venv = venvOf(generated.projects[0]);

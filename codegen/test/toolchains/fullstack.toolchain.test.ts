@@ -1,10 +1,11 @@
 // The generated frontends against a generated backend, as a user runs them: the FastAPI + SQLAlchemy backend serves
 // the kitchen sink on a real database loaded with the generated DDL; the React + antd app (this product's envelope,
-// PostgreSQL) and the Vue 3 + Element Plus app (RuoYi's envelope, MariaDB) are built with Vite and served by
-// `vite preview`, which forwards /api to the backend as `npm run dev` does; a person adds a row through the form
-// (a reference and an enum chosen by their labels), finds it in the list, edits it and deletes it in Debian chromium.
+// PostgreSQL) and the Vue 3 + Element Plus app (RuoYi's envelope, MariaDB) install their own dependencies from the
+// registry, are built by their own `npm run build` (type check and Vite) and served by `vite preview`, which
+// forwards /api to the backend as `npm run dev` does; a person adds a row through the form (a reference and an enum
+// chosen by their labels), finds it in the list, edits it and deletes it in Debian chromium.
 // SCREENSHOT_DIR=<folder> keeps a screenshot of each list with its new row.
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,8 +18,7 @@ import { launchChromium, runBrowserCrud } from './contract/browser-crud';
 import { createDatabaseFor, type Dialect } from './contract/databases';
 import { freePort, startServer, type RunningServer } from './contract/server';
 import { venvFor } from './python-venv';
-import { requireToolchainFile } from './ts-toolchain';
-import { viteBuild } from './vite-build';
+import { npmInstall, npmRun } from './npm-project';
 
 jest.setTimeout(600_000);
 
@@ -69,20 +69,30 @@ async function startBackend(model: Model, dir: string, databaseUrl: string, labe
   });
 }
 
-/** Builds the frontend with Vite and serves dist/ with /api forwarded to the backend. */
+/**
+ * Sets the frontend up as its README says — npm install from the registry, npm run build (type check and Vite) —
+ * and serves dist/ with its own Vite, /api forwarded to the backend.
+ */
 async function startFrontend(model: Model, stack: Stack, dir: string, backend: RunningServer) {
-  const cwd = generateToDir(model, stack.frontend, dir);
-  symlinkSync(
-    path.resolve(__dirname, '..', '..', '..', 'node_modules'),
-    path.join(cwd, 'node_modules'),
-    'dir',
-  );
-  viteBuild(cwd, stack.frontend);
+  // The backend is chosen when the app is served, so a folder built once serves again as it is.
+  const built = existsSync(path.join(dir, 'dist', 'index.html'));
+  const cwd = built ? dir : generateToDir(model, stack.frontend, dir);
+  if (!built) {
+    const install = npmInstall(cwd, stack.frontend);
+    const build = npmRun(cwd, 'build', stack.frontend, { NODE_ENV: 'production' });
+    console.log(`${stack.frontend}：npm install ${install} 秒，npm run build ${build} 秒`);
+  }
   const port = await freePort();
   return startServer({
     label: `vite preview（${stack.frontend}）`,
     command: process.execPath,
-    args: [requireToolchainFile('vite', 'bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
+    args: [
+      path.join(cwd, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     cwd,
     env: { VITE_API_TARGET: backend.baseUrl, NODE_ENV: 'production' },
     port,
@@ -143,7 +153,8 @@ describe('generated frontends on a generated backend, in the browser', () => {
     const stack = STACKS[0];
     const model = modelOf(stack);
     const nowhere = { baseUrl: `http://127.0.0.1:${await freePort()}` } as RunningServer;
-    const frontend = await startFrontend(model, stack, path.join(root, 'unreachable-web'), nowhere);
+    const dir = path.join(root, `${stack.frontend}-${stack.dialect}-web`);
+    const frontend = await startFrontend(model, stack, dir, nowhere);
     try {
       await expect(
         runBrowserCrud({

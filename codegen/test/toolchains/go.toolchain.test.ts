@@ -10,6 +10,7 @@ import type { Model } from '../../src/model/types';
 import { generateEveryModel, generateToDir, type GeneratedRoot } from '../support/generate-to-dir';
 import { kitchenSink, testModels } from '../support/models';
 import { createDatabaseFor, mysqlExec, type GeneratedDatabase } from './contract/databases';
+import { expressionDefaultFailures, expressionDefaultModel } from './contract/expression-default';
 import { freePort, startServer } from './contract/server';
 import { runContractSmoke } from './contract/smoke';
 import { SMOKE_CASES, type SmokeCase } from './contract/smoke-models';
@@ -232,6 +233,34 @@ describe('go-gorm toolchain (gofmt, go mod tidy, go build, go vet, contract smok
       }
     },
   );
+
+  it('leaves a column with an expression default to PostgreSQL when a create request does not carry it', async () => {
+    const model = expressionDefaultModel();
+    const binary = buildProject(
+      generateToDir(model, 'go-gorm', path.join(generated.root, 'expression-default')),
+    );
+    const database = await createDatabaseFor(model, 'postgresql');
+    try {
+      const port = await freePort();
+      const server = await startServer({
+        label: 'Go + gin（表达式默认值，PostgreSQL）',
+        command: binary,
+        args: [],
+        cwd: path.dirname(binary),
+        env: { DATABASE_URL: database.url, PORT: String(port), GIN_MODE: 'release' },
+        port,
+      });
+      try {
+        expect(await expressionDefaultFailures(server.baseUrl)).toEqual([]);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n服务日志（末尾）：\n${server.logs().slice(-4000)}`);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
 
   it('fails when a generated file is unformatted or has a type error', () => {
     const project = path.join(generated.root, generated.projects[0]);

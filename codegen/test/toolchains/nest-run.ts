@@ -1,7 +1,6 @@
-// Builds and runs a generated NestJS + TypeORM backend the way its README says (npm run build = tsc, npm run start =
-// node dist/main.js) against a database made from the model's generated DDL; small HTTP and SQL helpers for the
-// checks the contract smoke does not make.
-import { spawnSync } from 'node:child_process';
+// Installs, builds and runs a generated NestJS + TypeORM backend the way its README says (npm install, npm run
+// build = tsc, npm run start = node dist/main.js) against a database made from the model's generated DDL; small
+// HTTP and SQL helpers for the checks the contract smoke does not make.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,13 +9,10 @@ import { Client } from 'pg';
 import type { Model } from '../../src/model/types';
 import { createDatabaseFor, mysqlExec, type Dialect, type GeneratedDatabase } from './contract/databases';
 import { freePort, startServer, type RunningServer } from './contract/server';
-import { requireToolchainFile } from './ts-toolchain';
+import { npmInstall, npmRun, seconds } from './npm-project';
 
-const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
-
-/** `npm run build` of the generated package.json, run with the workspace's tsc; returns the seconds it took. */
-export function buildProject(projectDir: string): number {
-  const started = Date.now();
+/** The README's commands: `npm install` (from the registry), then `npm run build` (tsc); seconds of each. */
+export function installAndBuild(projectDir: string, label: string): { install: number; build: number } {
   const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
@@ -24,20 +20,7 @@ export function buildProject(projectDir: string): number {
     throw new Error(
       `生成的 package.json 的 build/start 脚本不是 tsc / node dist/main.js：${JSON.stringify(pkg.scripts)}`,
     );
-  const run = spawnSync(
-    process.execPath,
-    [requireToolchainFile('typescript', 'bin/tsc'), '-p', 'tsconfig.json'],
-    {
-      cwd: projectDir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (run.status !== 0)
-    throw new Error(
-      `npm run build（tsc）失败（${projectDir}）：\n${`${run.stdout}${run.stderr}`.slice(0, 8000)}`,
-    );
-  return seconds(started);
+  return { install: npmInstall(projectDir, label), build: npmRun(projectDir, 'build', label) };
 }
 
 /** The database connection as the generated README documents it: DB_TYPE and the DB_* variables. */

@@ -1,15 +1,16 @@
 // NestJS + TypeORM set: every test model compiles under tsc --strict against the real @nestjs/*, typeorm and
 // class-validator types; every dependency the generated package.json declares is the one the workspace installs;
-// and the smoke models are built (npm run build = tsc), started (node dist/main.js) against a database made by the
-// generated DDL, and serve the generated-code contract over HTTP (contract/smoke.ts plus the checks below).
-import { readFileSync, writeFileSync } from 'node:fs';
+// and the smoke models, each a project of its own, install their dependencies from the registry (npm install),
+// build (npm run build = tsc), start (node dist/main.js) against a database made by the generated DDL, and serve
+// the generated-code contract over HTTP (contract/smoke.ts plus the checks below).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Model } from '../../src/model/types';
 import { generateToDir } from '../support/generate-to-dir';
 import { runContractSmoke } from './contract/smoke';
 import { SMOKE_CASES, type SmokeCase } from './contract/smoke-models';
-import { buildProject, call, queryValue, seconds, startBackend } from './nest-run';
+import { call, installAndBuild, queryValue, seconds, startBackend } from './nest-run';
 import {
   generateForSuite,
   requireToolchainFile,
@@ -63,17 +64,17 @@ describe('nestjs-typeorm toolchain', () => {
   });
 
   describe.each(SMOKE_CASES)('$name on $dialect', (smoke) => {
-    it('builds, starts and serves the generated-code contract', async () => {
+    it('installs from the registry, builds, starts and serves the generated-code contract', async () => {
       const model = smoke.model();
-      const { root } = generated();
-      // The project is generated again from the adjusted model, next to the others (node_modules at the root).
-      const projectDir = path.join(root, `${smoke.name}-smoke`);
-      generateToDir(model, 'nestjs-typeorm', projectDir);
-      const buildSeconds = buildProject(projectDir);
+      // A project of its own, away from the workspace's node_modules: it installs what its package.json declares.
+      const projectDir = generateToDir(model, 'nestjs-typeorm');
       const label = `NestJS（${smoke.name}，${smoke.dialect === 'mysql' ? 'MariaDB' : 'PostgreSQL'}）`;
-      const { db, server, startSeconds } = await startBackend(label, projectDir, model, smoke.dialect);
-      const smokeStarted = Date.now();
+      let started: Awaited<ReturnType<typeof startBackend>> | undefined;
       try {
+        const took = installAndBuild(projectDir, label);
+        started = await startBackend(label, projectDir, model, smoke.dialect);
+        const { db, server, startSeconds } = started;
+        const smokeStarted = Date.now();
         let passed: string[];
         try {
           passed = await runContractSmoke({ baseUrl: server.baseUrl, model, entities: smoke.entities });
@@ -83,11 +84,12 @@ describe('nestjs-typeorm toolchain', () => {
         expect(passed.length).toBeGreaterThan(0);
         await contractExtras(smoke, model, server.baseUrl, db);
         console.log(
-          `${label}：构建 ${buildSeconds} 秒，启动 ${startSeconds} 秒，烟测 ${seconds(smokeStarted)} 秒（${passed.length} 步通过）`,
+          `${label}：npm install ${took.install} 秒，构建 ${took.build} 秒，启动 ${startSeconds} 秒，烟测 ${seconds(smokeStarted)} 秒（${passed.length} 步通过）`,
         );
       } finally {
-        await server.stop();
-        await db.drop();
+        await started?.server.stop();
+        await started?.db.drop();
+        rmSync(projectDir, { recursive: true, force: true });
       }
     });
   });

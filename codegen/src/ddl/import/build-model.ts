@@ -1,6 +1,12 @@
 // Assembles the Model: entities from tables, relations from foreign keys, pure join tables as MANY_TO_MANY.
 import type { CheckConstraint, Entity, Field, Model, Relation } from '../../model/types';
 import { isCheckExpression } from '../../model/validate';
+import { Problems } from '../../model/problems';
+import {
+  partitionColumns,
+  partitionRuleProblems,
+  validatePartitioning,
+} from '../../model/validate-partitioning';
 
 import { isPortable, numericBounds } from './checks';
 import { mapColumnType } from './column-type';
@@ -102,6 +108,7 @@ export function buildModel(schema: RawSchema): Model {
   );
   for (const inverse of pending) if (inverse) assignInverse(inverse);
   for (const raw of joinTables) addManyToMany(raw, strip(raw.name), drafts);
+  for (const draft of drafts.values()) addPartitioning(draft, drafts, schema);
   const model: Model = {
     project: {
       name: '导入的模型',
@@ -112,6 +119,51 @@ export function buildModel(schema: RawSchema): Model {
   };
   if (prefix) model.project.tablePrefix = prefix;
   return model;
+}
+
+/**
+ * The table's partitioning, when the model's rules (those of the database: keys include the partition columns, no
+ * MySQL foreign keys) hold; else the table stays a plain one and the import says why. Listed as approximated for
+ * the other dialect, whose DDL writes a plain table.
+ */
+function addPartitioning(draft: EntityDraft, drafts: Map<string, EntityDraft>, schema: RawSchema): void {
+  const raw = draft.raw.partitioning;
+  if (!raw) return;
+  const { entity } = draft;
+  const where = `${draft.raw.name}(PARTITION BY ${raw.by})`;
+  const dialect = schema.dialect;
+  entity.partitioning = {
+    dialect,
+    by: raw.by,
+    ...(raw.count !== undefined ? { count: raw.count } : {}),
+    ...(raw.partitions.length > 0 ? { partitions: raw.partitions.map((p) => ({ ...p })) } : {}),
+  };
+  const shape = new Problems();
+  validatePartitioning(entity as unknown as Record<string, unknown>, '', shape);
+  const problems = [
+    ...shape.list,
+    ...(shape.list.length === 0
+      ? partitionRuleProblems(
+          entity,
+          [...drafts.values()].map((d) => d.entity),
+        )
+      : []),
+  ];
+  if (problems.length > 0) {
+    delete entity.partitioning;
+    schema.skipped.push({
+      statement: where,
+      line: draft.raw.line,
+      reason: `分区未保留，表按普通表导入${raw.partitions.length > 0 ? `（${raw.partitions.length} 个分区未导入）` : ''}：${problems.map((p) => p.message).join('；')}`,
+    });
+    return;
+  }
+  const other = dialect === 'mysql' ? 'PostgreSQL' : 'MySQL';
+  schema.approximations.push({
+    statement: where,
+    line: draft.raw.line,
+    reason: `分区方式只能按 ${dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的写法导出：导出为 ${other} 时按普通表建表，不分区`,
+  });
 }
 
 /**
@@ -146,11 +198,14 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
   }
   raw.primaryKey = [];
   const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
-  // A key over prefixes or expressions (`lower(name)`) is no set of columns: it stays an index.
+  // A key over prefixes or expressions (`lower(name)`), or over some rows only (WHERE), is no set of columns: it
+  // stays an index (so does a DESC one, to keep its order).
   const unique = raw.uniques.find(
     (u) =>
       !u.prefixes &&
       !u.expressions &&
+      !u.descending &&
+      !u.where &&
       u.columns.every((name) => {
         const column = byName(name);
         return column?.notNull && keyable(column, schema);
@@ -161,11 +216,22 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
   const identifying = candidates.filter((c) =>
     ['int', 'long', 'string', 'text', 'uuid', 'enum'].includes(mapColumnType(c, schema.dialect).type),
   );
-  const columns = unique
+  const chosen = unique
     ? unique.columns.map((name) => byName(name)!)
     : identifying.length > 0
       ? identifying
       : candidates;
+  // A partitioned table's key must include the partition columns (both databases say so): they join the key.
+  const partitionedBy = raw.partitioning
+    ? partitionColumns(
+        { dialect: schema.dialect, by: raw.partitioning.by },
+        candidates.map((c) => c.name),
+      )
+    : [];
+  const columns = [
+    ...chosen,
+    ...candidates.filter((c) => partitionedBy.includes(c.name.toLowerCase()) && !chosen.includes(c)),
+  ];
   if (columns.length === 0) {
     schema.skipped.push({
       statement: raw.name,

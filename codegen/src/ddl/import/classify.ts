@@ -1,7 +1,13 @@
 // Decides from its leading keywords what a statement is, so unusable ones are skipped without parsing.
 
 export type StatementKind =
-  'create-table' | 'create-index' | 'create-enum' | 'create-domain' | 'alter-table' | 'comment-on';
+  | 'create-table'
+  | 'create-partition'
+  | 'create-index'
+  | 'create-enum'
+  | 'create-domain'
+  | 'alter-table'
+  | 'comment-on';
 
 export type Classification = { kind: StatementKind } | { kind: 'skip'; reason: string };
 
@@ -33,7 +39,9 @@ const SKIP_RULES: [RegExp, string][] = [
 export function classify(sql: string): Classification {
   const head = sql.replace(/\s+/g, ' ').trim().toUpperCase();
   if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY |TEMP |UNLOGGED )?TABLE\b/.test(head)) {
-    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b|PARTITION OF\b)/.test(head)) {
+    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ PARTITION OF\b/.test(head))
+      return { kind: 'create-partition' };
+    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b)/.test(head)) {
       return { kind: 'skip', reason: '由查询或其他表派生的建表语句没有明确的列定义，已忽略' };
     }
     return { kind: 'create-table' };

@@ -50,6 +50,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
     checks: [...cut.checks],
   };
   if (comment) t.comment = comment;
+  if (cut.partitioning) t.partitioning = cut.partitioning;
   // MySQL's table option AUTO_INCREMENT=N: where the auto-increment column starts.
   const start = schema.dialect === 'mysql' ? /\bAUTO_INCREMENT\s*=?\s*(\d+)/i.exec(cut.tail) : null;
   if (start && Number(start[1]) > 1) t.autoIncrementStart = Number(start[1]);
@@ -62,6 +63,8 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         const key = column.name.toLowerCase();
         const generated = cut.generated.get(key);
         if (generated) column.generated = generated;
+        const dflt = cut.defaults.get(key);
+        if (dflt && column.defaultValue?.kind === 'expression') column.defaultText = dflt;
         if (identity.has(key)) {
           column.autoIncrement = true;
           const start = identity.get(key);
@@ -120,6 +123,8 @@ function readDefinitions(
     // A column named like a keyword of the parser (`at`, `role`…) is an ordinary name to the database.
     const quoted = quoteLeadingName(definition.text, dialect);
     if (!alone.ok && quoted) alone = parseSql(`${cut.head} (${quoted})`, dialect);
+    const keyList = alone.ok ? undefined : quoteKeyColumns(definition.text, dialect);
+    if (!alone.ok && keyList) alone = parseSql(`${cut.head} (${keyList})`, dialect);
     if (alone.ok) {
       read.push(
         ...((alone.ast as CreateTableAst).create_definitions ?? []).map((ast) => ({
@@ -249,6 +254,22 @@ function quoteLeadingName(text: string, dialect: RawSchema['dialect']): string |
   if (!match || KEYWORDS.test(match[1])) return undefined;
   const name = dialect === 'postgresql' ? `"${match[1].toLowerCase()}"` : `\`${match[1]}\``;
   return `${name}${text.slice(match[0].length)}`;
+}
+
+/**
+ * A key's column list with every unquoted name quoted (`PRIMARY KEY (id, at)`: the parser takes `at` for a keyword),
+ * or undefined when the definition is no key over plain columns.
+ */
+export function quoteKeyColumns(text: string, dialect: RawSchema['dialect']): string | undefined {
+  const key =
+    /^(\s*(?:CONSTRAINT\s+\S+\s+)?(?:PRIMARY\s+KEY|UNIQUE(?:\s+(?:KEY|INDEX))?|KEY|INDEX)(?:\s+(?!\()\S+)?\s*\()([^()]*)(\)[\s\S]*)$/i.exec(
+      text,
+    );
+  if (!key || /["`]/.test(key[2])) return undefined;
+  const names = key[2].split(',').map((name) => name.trim());
+  if (!names.every((name) => /^[A-Za-z_][\w$]*$/.test(name))) return undefined;
+  const quote = (name: string) => (dialect === 'postgresql' ? `"${name.toLowerCase()}"` : `\`${name}\``);
+  return `${key[1]}${names.map(quote).join(', ')}${key[3]}`;
 }
 
 const BARE_REFERENCES =

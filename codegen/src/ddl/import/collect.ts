@@ -1,12 +1,16 @@
 // Turns each usable statement but CREATE TABLE into entries of the RawSchema (keys, enums, comments).
+import { isIndexPredicate } from '../../model/validate';
 import { unquote, type AlterTableAst, type ColumnDefinition, type CreateIndexAst } from './ast';
 import { readCheck, type RawCheck } from './checks';
 import { addConstraint, findColumn, keyColumns, skip, toColumn } from './definitions';
 import { DdlSyntaxError } from './errors';
+import { quoteKeyColumns } from './collect-table';
 import { parseSql } from './parse';
-import { outsideStrings } from './preprocess';
+import { attachPartition, partitionNote } from './partitions';
+import { withoutCasts } from './preprocess';
 import { summarize, type RawColumn, type RawKey, type RawSchema, type RawTable } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
+import { defaultText } from './table-text';
 
 function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown {
   const result = parseSql(sql, schema.dialect);
@@ -53,8 +57,11 @@ function expressionKey(text: string, t: RawTable): RawKey | undefined {
   const list = text.slice(open + 1, closingParen(text, open) - 1);
   const columns: string[] = [];
   const expressions: (string | null)[] = [];
+  const descending: boolean[] = [];
   for (const raw of topLevelParts(list)) {
-    const part = raw.replace(/\s+NULLS\s+(FIRST|LAST)\s*$/i, '').replace(/\s+(ASC|DESC)\s*$/i, '');
+    const unordered = raw.replace(/\s+NULLS\s+(FIRST|LAST)\s*$/i, '');
+    const part = unordered.replace(/\s+(ASC|DESC)\s*$/i, '');
+    descending.push(/\sDESC\s*$/i.test(unordered));
     const plain = IDENTIFIER.exec(part);
     if (plain) {
       columns.push(plain[1]);
@@ -68,34 +75,45 @@ function expressionKey(text: string, t: RawTable): RawKey | undefined {
     columns.push(findColumn(t, mentioned)!.name);
     expressions.push(part);
   }
-  return { columns, expressions };
+  return { columns, expressions, ...(descending.some(Boolean) ? { descending } : {}) };
 }
 
 export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): void {
-  // A partial index holds only for the rows its WHERE selects: as a key of the whole table it would refuse rows
-  // the database accepts, and the model's indexes have no condition, so it is left out and said so.
-  const text = stripComments(statement.text);
-  let partial = false;
-  outsideStrings(text, (chunk) => {
-    if (/\bWHERE\b/i.test(chunk)) partial = true;
-    return chunk;
-  });
-  if (partial) {
+  // A PostgreSQL partial index holds only for the rows its WHERE selects: the predicate is kept as written and the
+  // rest of the statement read as any index. MySQL has none (its parser refuses the WHERE), so it is left out there.
+  // pg_dump indexes a partitioned table `ON ONLY parent` (its partitions' indexes are attached after): the same index.
+  let text = stripComments(statement.text).replace(/\bON\s+ONLY\s+/i, 'ON ');
+  const masked = text.replace(
+    /'(?:[^']|'')*'/g,
+    (quoted) => `'${'_'.repeat(Math.max(quoted.length - 2, 0))}'`,
+  );
+  const whereAt = /\bWHERE\b/i.exec(masked);
+  let predicate: string | undefined;
+  if (whereAt) {
     const unique = /^\s*CREATE\s+UNIQUE\b/i.test(text);
-    skip(
-      schema,
-      summarize(statement.text),
-      statement.line,
-      `部分${unique ? '唯一' : ''}索引（带 WHERE 条件）只对满足条件的行生效，模型的索引没有条件，已忽略`,
-    );
-    return;
+    predicate = text
+      .slice(whereAt.index + whereAt[0].length)
+      .trim()
+      .replace(/;\s*$/, '')
+      .trim();
+    if (schema.dialect !== 'postgresql' || !isIndexPredicate(predicate)) {
+      skip(
+        schema,
+        summarize(statement.text),
+        statement.line,
+        `部分${unique ? '唯一' : ''}索引（带 WHERE 条件）只对满足条件的行生效，${schema.dialect === 'postgresql' ? '无法读取它的条件' : 'MySQL 没有部分索引'}，已忽略`,
+      );
+      return;
+    }
+    text = text.slice(0, whereAt.index).trimEnd();
   }
   const ast = parse(statement, text, schema) as CreateIndexAst;
   const target = Array.isArray(ast.table) ? ast.table[0] : ast.table;
   const t = target ? table(schema, target.table) : undefined;
   const where = summarize(statement.text);
   if (!t) {
-    skip(schema, where, statement.line, `索引所在的表 ${target?.table ?? ''} 未定义，已忽略`);
+    const note = target ? partitionNote(schema, unquote(target.table)) : undefined;
+    skip(schema, where, statement.line, note ?? `索引所在的表 ${target?.table ?? ''} 未定义，已忽略`);
     return;
   }
   const parts = Array.isArray(ast.index_columns) ? ast.index_columns : [];
@@ -107,13 +125,34 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   else if (parsed.expressions === undefined)
     reasons.forEach((reason) => skip(schema, where, statement.line, reason));
   if (!parsed || parsed.columns.length === 0) return;
-  const key = { name: ast.index ? unquote(ast.index) : undefined, ...parsed };
+  const key: RawKey = {
+    name: ast.index ? unquote(ast.index) : undefined,
+    ...parsed,
+    ...(predicate ? { where: predicate } : {}),
+  };
+  // NULLS FIRST after ASC, or NULLS LAST after DESC, is no default the model keeps: the order of NULLs changes.
+  if (
+    schema.dialect === 'postgresql' &&
+    /\bDESC\s+NULLS\s+LAST\b|(?<!\bDESC\s*)\s+NULLS\s+FIRST\b/i.test(masked)
+  )
+    schema.approximations.push({
+      statement: where,
+      line: statement.line,
+      reason: '索引的 NULLS FIRST / NULLS LAST 不在模型中：导出后空值按该排序方向的默认位置排列',
+    });
   if (ast.index_type === 'unique') t.uniques.push(key);
   else t.indexes.push(key);
 }
 
 export function collectAlterTable(statement: SqlStatement, schema: RawSchema): void {
   const text = stripComments(statement.text);
+  if (attachPartition(statement, schema)) return;
+  const onPartition = /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)/i.exec(text);
+  const note = onPartition ? partitionNote(schema, lastPart(onPartition[1])) : undefined;
+  if (note) {
+    skip(schema, summarize(statement.text), statement.line, note);
+    return;
+  }
   const serial =
     /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?([\w."`]+)\s+ALTER\s+(?:COLUMN\s+)?([\w"`]+)\s+(SET\s+DEFAULT\s+nextval|ADD\s+GENERATED)/i.exec(
       text,
@@ -140,9 +179,13 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
       );
     return;
   }
-  const sql =
-    schema.dialect === 'postgresql' ? outsideStrings(text, (c) => c.replace(/::\s*[\w.]+/g, '')) : text;
-  const parsed = parseSql(sql, schema.dialect);
+  // Casts as pg_dump writes them (`DEFAULT 'x'::character varying`), read as CREATE TABLE reads them.
+  const sql = schema.dialect === 'postgresql' ? withoutCasts(text) : text;
+  let parsed = parseSql(sql, schema.dialect);
+  // ADD PRIMARY KEY (id, at): a column named like a parser keyword, quoted, reads as the column it is.
+  const addKey = parsed.ok ? null : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)([\s\S]*?)(;?\s*)$/i.exec(sql);
+  const quotedKey = addKey ? quoteKeyColumns(addKey[2], schema.dialect) : undefined;
+  if (addKey && quotedKey) parsed = parseSql(`${addKey[1]}${quotedKey}${addKey[3]}`, schema.dialect);
   const where = summarize(statement.text);
   if (!parsed.ok) {
     skip(schema, where, statement.line, '无法解析的 ALTER TABLE 语句，已忽略');
@@ -157,9 +200,13 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   const columns = actions.filter(
     (e) => e.action === 'add' && !e.create_definitions && (e as { resource?: unknown }).resource === 'column',
   );
+  // One added column: its DEFAULT as written, for an expression default (see fields.ts).
+  const added = /\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?([\s\S]*?);?\s*$/i.exec(text);
+  const dflt = columns.length === 1 && added ? defaultText(added[1]) : undefined;
   if (t)
     for (const action of columns) {
       const column = toColumn(action as unknown as ColumnDefinition, schema, t, statement.line);
+      if (dflt && column.defaultValue?.kind === 'expression') column.defaultText = dflt;
       if (findColumn(t, column.name)) continue;
       t.columns.push(column);
       if (column.primaryKey) t.primaryKey.push(column.name);

@@ -57,15 +57,9 @@ export function toColumn(
   if (comment) column.comment = comment;
   if (definition.default_val?.value) {
     const value = toDefault(definition.default_val.value, schema.dialect);
+    // An expression default is kept with its text as written, when the table's text gives it (see fields.ts).
     if (value?.kind === 'expression' && /^nextval\b/i.test(value.text)) column.autoIncrement = true;
-    else if (value?.kind === 'expression') {
-      skip(
-        schema,
-        `${t.name}.${name} DEFAULT ${value.text}`,
-        line,
-        '默认值是数据库表达式，模型只支持字面量和当前时间/日期/UUID，已忽略该默认值',
-      );
-    } else if (value) column.defaultValue = value;
+    else if (value) column.defaultValue = value;
     // After `DEFAULT CURRENT_TIMESTAMP` the parser hangs `ON UPDATE CURRENT_TIMESTAMP` on the default's function.
     const over = (definition.default_val.value as { over?: { type?: unknown; keyword?: unknown } }).over;
     if (over?.type === 'on update') {
@@ -134,6 +128,18 @@ function toDefault(node: ValueNode, dialect: Dialect): RawDefault | undefined {
       return undefined;
     case 'number':
       return { kind: 'literal', value: Number(node.value) };
+    // `1.5e3` and integers past 32 bits arrive as text: a number the model can hold exactly is a literal.
+    case 'bigint': {
+      const n = Number(node.value);
+      return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n))
+        ? { kind: 'literal', value: n }
+        : { kind: 'expression', text: String(node.value) };
+    }
+    // MySQL's bit literal `b'0'`: the number it writes.
+    case 'bit_string':
+      return /^[01]{1,53}$/.test(String(node.value))
+        ? { kind: 'literal', value: parseInt(String(node.value), 2) }
+        : { kind: 'expression', text: `b'${String(node.value)}'` };
     case 'bool':
     case 'boolean':
       return { kind: 'literal', value: Boolean(node.value) };
@@ -180,6 +186,7 @@ function functionName(node: ValueNode): string {
 export function keyColumns(parts: unknown[], report: (reason: string) => void): RawKey | undefined {
   const columns: string[] = [];
   const prefixes: (number | null)[] = [];
+  const descending: boolean[] = [];
   for (const part of parts) {
     const key = keyPartColumn(part);
     if (!key) {
@@ -188,8 +195,13 @@ export function keyColumns(parts: unknown[], report: (reason: string) => void): 
     }
     columns.push(unquote(key.column));
     prefixes.push(key.prefix);
+    descending.push(/^desc$/i.test(String((part as { order_by?: unknown }).order_by ?? '')));
   }
-  return prefixes.some((p) => p !== null) ? { columns, prefixes } : { columns };
+  return {
+    columns,
+    ...(prefixes.some((p) => p !== null) ? { prefixes } : {}),
+    ...(descending.some(Boolean) ? { descending } : {}),
+  };
 }
 
 export function addConstraint(

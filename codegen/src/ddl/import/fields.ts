@@ -1,5 +1,8 @@
 // Builds the model's fields and indexes of one table from its raw columns and keys.
 import type { EnumValue, Field, Index } from '../../model/types';
+import { buildField } from '../../context/build-field';
+import { mysqlKeyOf } from '../../model/mysql-index';
+import { isDefaultExpressionText } from '../../model/validate-field';
 
 import { isKnownType, mapColumnType, type MappedType } from './column-type';
 import { commentCodes } from './comment-codes';
@@ -102,10 +105,10 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const coded: BuiltFields['coded'] = [];
   const byColumn = new Map<string, Field>();
   const taken = new Set<string>();
-  // A unique prefix is no unique column: it stays an index with its prefix length.
+  // A unique prefix is no unique column: it stays an index with its prefix length; so does a partial unique index.
   const singleUniques = new Set(
     table.uniques
-      .filter((u) => u.columns.length === 1 && !u.prefixes && !u.expressions)
+      .filter((u) => u.columns.length === 1 && !u.prefixes && !u.expressions && !u.where && !u.descending)
       .map((u) => u.columns[0].toLowerCase()),
   );
   const keyed = new Set(
@@ -148,6 +151,23 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         line,
         reason: `生成列的表达式按 ${schema.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的写法保存：导出到另一种数据库时为普通列，由应用或触发器填写`,
       });
+    }
+    const dflt = column.defaultValue;
+    if (dflt?.kind === 'expression' && !field.autoIncrement && !column.generated) {
+      if (isDefaultExpressionText(column.defaultText)) {
+        field.defaultExpression = { expression: column.defaultText, dialect: schema.dialect };
+        const other = schema.dialect === 'mysql' ? 'PostgreSQL' : 'MySQL';
+        schema.approximations.push({
+          statement: `${table.name}.${column.name} DEFAULT (${column.defaultText})`,
+          line,
+          reason: `默认值表达式按 ${schema.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的写法保存：导出到 ${other} 时不带默认值${field.required ? '，该列不能为空，插入时须由应用填写' : ''}`,
+        });
+      } else
+        schema.skipped.push({
+          statement: `${table.name}.${column.name} DEFAULT ${dflt.text}`,
+          line,
+          reason: '无法读取默认值表达式的原文，已忽略该默认值',
+        });
     }
     if (field.unique && field.type === 'binary' && field.length == null) {
       delete field.unique;
@@ -264,7 +284,7 @@ export function buildIndexes(
       return;
     }
     const expressions = key.expressions ?? key.columns.map(() => null);
-    if (columns === pk && !key.expressions) {
+    if (columns === pk && !key.expressions && !key.where) {
       schema.approximations.push({
         statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
         line: table.line,
@@ -272,22 +292,14 @@ export function buildIndexes(
       });
       return;
     }
-    // MySQL indexes a BLOB or TEXT only by a prefix: without one the index cannot be written back.
+    // A whole BLOB or TEXT column is kept whole: the MySQL DDL gives it a prefix (listed below).
     const prefixes = key.prefixes ?? key.columns.map(() => null);
-    const whole = found.find((f, i) => prefixes[i] === null && f?.type === 'binary' && f.length == null);
-    if (whole) {
-      schema.skipped.push({
-        statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
-        line: table.line,
-        reason: `索引含有不限长度的二进制列 ${whole.column}，却没有前缀长度（MySQL 只能按前缀索引），已忽略该索引`,
-      });
-      return;
-    }
     // A prefix on a column that is neither text nor binary (MySQL refuses it) is dropped.
     const lengths = prefixes.map((p, i) =>
       p !== null && ['string', 'text', 'binary'].includes(found[i]!.type) ? p : null,
     );
-    const signature = `${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}`;
+    const descending = key.columns.map((_, i) => key.descending?.[i] === true);
+    const signature = `${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}:${key.where ?? ''}:${descending.join(',')}`;
     if (seen.has(signature)) return;
     seen.add(signature);
     if (key.expressions)
@@ -296,13 +308,25 @@ export function buildIndexes(
         line: table.line,
         reason: `表达式索引（${expressions.filter(Boolean).join('、')}）导出到 MySQL 时按字段本身建立（MySQL 默认排序规则不区分大小写，lower() 唯一索引与字段唯一等价）`,
       });
-    indexes.push({
+    if (key.where)
+      schema.approximations.push({
+        statement: `${statement} WHERE ${key.where}`,
+        line: table.line,
+        reason: unique
+          ? `部分唯一索引的条件（WHERE ${key.where}）按 PostgreSQL 的写法保存：MySQL 没有部分索引，导出到 MySQL 时建为不带条件的普通索引（整表唯一会拒绝 PostgreSQL 接受的行）`
+          : `部分索引的条件（WHERE ${key.where}）按 PostgreSQL 的写法保存：MySQL 没有部分索引，导出到 MySQL 时按整表建立索引`,
+      });
+    const index: Index = {
       name: indexName(key, unique, tableName, taken),
       fields: fields as string[],
       unique,
       ...(lengths.some((p) => p !== null) ? { prefixLengths: lengths } : {}),
       ...(key.expressions ? { expressions } : {}),
-    });
+      ...(key.where ? { where: key.where } : {}),
+      ...(descending.some(Boolean) ? { descending } : {}),
+    };
+    indexes.push(index);
+    noteMysqlKey(index, found as Field[], statement, table.line, schema);
   };
   // A one-column unique key is the field's `unique` flag, but a primary key column cannot carry it: part of a
   // composite primary key, its own uniqueness is kept as a one-field unique index.
@@ -311,12 +335,47 @@ export function buildIndexes(
     if (
       key.columns.length > 1 ||
       key.prefixes ||
+      key.descending ||
       key.expressions ||
+      key.where ||
       (pkColumns.size > 1 && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);
   for (const key of table.indexes) add(key, false);
   return indexes;
+}
+
+/**
+ * What the MySQL export makes of an index it cannot write as it is, listed for the user: a TEXT or BLOB column
+ * MySQL indexes only by a prefix (a unique one then holds over the prefix only), a JSON column not at all.
+ */
+function noteMysqlKey(
+  index: Index,
+  fields: Field[],
+  statement: string,
+  line: number,
+  schema: RawSchema,
+): void {
+  const types = fields.map((f) => buildField(f, 'Imported', false).types.mysql);
+  const key = mysqlKeyOf(types, index.prefixLengths ?? fields.map(() => null), index.unique && !index.where);
+  if (key.unindexable !== null) {
+    schema.approximations.push({
+      statement,
+      line,
+      reason: `MySQL 不能为 JSON 列 ${fields[key.unindexable].column} 建立索引，导出到 MySQL 时略去该索引`,
+    });
+    return;
+  }
+  if (key.chosen.length === 0) return;
+  const prefixes = key.chosen.map((i) => `${fields[i].column}(${key.prefixLengths[i]})`).join('、');
+  schema.approximations.push({
+    statement,
+    line,
+    reason:
+      index.unique && !index.where
+        ? `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）`
+        : `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立索引`,
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   collectEnumType,
 } from './collect';
 import { collectCreateTable } from './collect-table';
+import { collectPartitionOf } from './partitions';
 import { DdlSyntaxError } from './errors';
 import { summarize, type Dialect, type EnumSuggestion, type RawSchema, type Skipped } from './raw';
 import { splitStatements, stripComments } from './split';
@@ -41,6 +42,7 @@ const HANDLERS = {
   'create-domain': collectDomain,
   'alter-table': collectAlterTable,
   'comment-on': collectComment,
+  'create-partition': collectPartitionOf,
 } as const;
 
 /**
@@ -61,6 +63,7 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     enumTypes: new Map(),
     domains: new Map(),
     domainChecks: new Map(),
+    partitionOf: new Map(),
     skipped: [],
     approximations: [],
     suggestions: [],

@@ -15,7 +15,9 @@ const IDENTITY = /\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY(\s*\([^)]
 const NOW_CAST =
   /\(?\s*'now'\s*(?:::\s*(?:text|character varying)\s*)?\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
 const FIXED_CHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(?:character|bpchar)\b(?!\s+varying)/i;
-const CAST = /::\s*("[^"]+"|[A-Za-z_][\w.]*)(\s*\([^)]*\))?(\s*\[\])*/g;
+// Type names of several words (`'draft'::character varying`, as pg_dump writes defaults) are one cast.
+const CAST =
+  /::\s*("[^"]+"|(?:character\s+varying|bit\s+varying|double\s+precision|(?:timestamp|time)(?:\s*\(\s*\d+\s*\))?\s+with(?:out)?\s+time\s+zone)\b|[A-Za-z_][\w.]*)(\s*\([^)]*\))?(\s*\[\])*/gi;
 
 /** Applies `fn` to the parts of `sql` outside single-quoted strings. */
 export function outsideStrings(sql: string, fn: (chunk: string) => string): string {
@@ -24,6 +26,16 @@ export function outsideStrings(sql: string, fn: (chunk: string) => string): stri
     .map((part, i) => (i % 2 === 1 ? part : fn(part)))
     .join('');
 }
+
+/**
+ * PostgreSQL SQL without its casts, which the parser does not read: `('now'::text)::date` becomes CURRENT_DATE (or
+ * now() for a timestamp), and every other cast, of one word or several (`'x'::character varying`), is dropped.
+ */
+export const withoutCasts = (sql: string): string =>
+  outsideStrings(
+    sql.replace(NOW_CAST, (_cast, type: string) => (/^date$/i.test(type) ? ' CURRENT_DATE' : ' now()')),
+    (chunk) => chunk.replace(CAST, ''),
+  );
 
 export function rewritePostgresDefinitions(
   definitions: string[],
@@ -34,12 +46,7 @@ export function rewritePostgresDefinitions(
   const enumColumns = new Map<string, string>();
   const domainColumns = new Map<string, string>();
   const rewritten = definitions.map((original) => {
-    const definition = outsideStrings(
-      original.replace(NOW_CAST, (_cast, type: string) =>
-        /^date$/i.test(type) ? ' CURRENT_DATE' : ' now()',
-      ),
-      (chunk) => chunk.replace(CAST, ''),
-    );
+    const definition = withoutCasts(original);
     const match = /^\s*("[^"]+"|[A-Za-z_]\w*)\s+("[^"]+"|[A-Za-z_][\w.]*)/.exec(definition);
     if (!match || /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|CHECK|EXCLUDE|LIKE)$/i.test(match[1]))
       return definition;

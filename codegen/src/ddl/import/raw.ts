@@ -34,6 +34,8 @@ export interface RawColumn {
   autoIncrementStart?: number;
   /** `GENERATED ALWAYS AS (expression) STORED|VIRTUAL`. */
   generated?: { expression: string; stored: boolean };
+  /** The text after DEFAULT as written (outer parentheses removed), read with the column; see fields.ts. */
+  defaultText?: string;
 }
 
 export type RawDefault =
@@ -50,6 +52,10 @@ export interface RawKey {
   prefixes?: (number | null)[];
   /** PostgreSQL expression per key part (`lower((name)::text)` over `name`), null for a plain column. */
   expressions?: (string | null)[];
+  /** PostgreSQL partial index: the predicate after WHERE, as written. */
+  where?: string;
+  /** Whether each part is sorted descending (`DESC`); absent when every part is ascending. */
+  descending?: boolean[];
 }
 
 export interface RawForeignKey {
@@ -77,6 +83,16 @@ export interface RawTable {
   checks: RawCheck[];
   /** MySQL `AUTO_INCREMENT=n`: where the table's auto-increment column starts. */
   autoIncrementStart?: number;
+  /** `PARTITION BY …` and the partitions read so far (PostgreSQL's come by PARTITION OF / ATTACH PARTITION). */
+  partitioning?: RawPartitioning;
+}
+
+export interface RawPartitioning {
+  /** After PARTITION BY, as written on one line: `LIST (name)`, `RANGE (YEAR(at))`. */
+  by: string;
+  /** MySQL `PARTITIONS n` without a partition list. */
+  count?: number;
+  partitions: { name: string; bound: string }[];
 }
 
 export interface Skipped {
@@ -96,6 +112,8 @@ export interface RawSchema {
   domains: Map<string, string>;
   /** PostgreSQL domains' CHECK conditions (with VALUE) by lower-case domain name. */
   domainChecks: Map<string, RawCheck[]>;
+  /** PostgreSQL partitions by lower-case name: the parent table's name. */
+  partitionOf: Map<string, string>;
   skipped: Skipped[];
   /** What the model keeps only approximately, in this dialect or when exported to the other one. */
   approximations: Skipped[];

@@ -1,8 +1,9 @@
 // Cuts a CREATE TABLE statement into name, definitions and trailing options, and takes out the clauses
 // node-sql-parser cannot read (CHECK, generated-column expressions, BINARY, INHERITS, PARTITION BY):
-// CHECKs are kept as text, the others reported, so the rest of the table can still be imported.
+// CHECKs and PARTITION BY are kept as text, the others reported, so the rest of the table can still be imported.
 import { readCheck, type RawCheck } from './checks';
-import type { Dialect } from './raw';
+import { readPartitionBy } from './partitions';
+import type { Dialect, RawPartitioning } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 
 export interface Definition {
@@ -34,6 +35,10 @@ export interface TableText {
   checks: RawCheck[];
   /** Generated columns' expressions, by lower-case column name. */
   generated: Map<string, { expression: string; stored: boolean }>;
+  /** Each column's DEFAULT as written (outer parentheses removed), by lower-case column name. */
+  defaults: Map<string, string>;
+  /** `PARTITION BY …` (with MySQL's partition list), when the model can keep it. */
+  partitioning?: RawPartitioning;
 }
 
 const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
@@ -55,8 +60,19 @@ function mask(text: string): string {
   );
 }
 
+/**
+ * MySQL's `/*!50100 PARTITION BY … *\/` (as mysqldump writes it) is run by the server: the clause without the
+ * comment marks, same length.
+ */
+function versionedPartition(text: string): string {
+  return text.replace(
+    /\/\*!\d*(\s*PARTITION\s+BY\b[\s\S]*?)\*\//gi,
+    (whole: string, clause: string) => `${' '.repeat(whole.length - clause.length - 2)}${clause}  `,
+  );
+}
+
 export function cutTable(statement: SqlStatement, dialect: Dialect): TableText | undefined {
-  const text = stripComments(statement.text);
+  const text = stripComments(dialect === 'mysql' ? versionedPartition(statement.text) : statement.text);
   const head = HEAD.exec(text);
   if (!head || text[head[0].length] !== '(') return undefined;
   const open = head[0].length;
@@ -66,6 +82,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   const dropped: Dropped[] = [];
   const checks: RawCheck[] = [];
   const generated: TableText['generated'] = new Map();
+  const defaults: TableText['defaults'] = new Map();
   const definitions: Definition[] = [];
   const likes: TableText['likes'] = [];
   for (const part of splitWithOffsets(text.slice(open + 1, close), open + 1)) {
@@ -78,10 +95,10 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
       likes.push({ source: lastName(like[1]), options: like[2].trim(), line });
       continue;
     }
-    const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks, generated });
+    const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks, generated, defaults });
     if (clean !== '') definitions.push({ text: clean, line });
   }
-  const { tail, inherits } = cutTail(
+  const { tail, inherits, partitioning } = cutTail(
     end < 0 ? '' : text.slice(end),
     dialect,
     (at) => lineAt(end + at),
@@ -90,7 +107,19 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   // PostgreSQL folds an unquoted name to lower case; MySQL keeps it as written.
   const quoted = /["`\]]\s*$/.test(head[1]);
   const name = dialect === 'postgresql' && !quoted ? lastName(head[1]).toLowerCase() : lastName(head[1]);
-  return { head: head[0].trimEnd(), name, definitions, tail, inherits, likes, dropped, checks, generated };
+  return {
+    head: head[0].trimEnd(),
+    name,
+    definitions,
+    tail,
+    inherits,
+    likes,
+    dropped,
+    checks,
+    generated,
+    defaults,
+    ...(partitioning ? { partitioning } : {}),
+  };
 }
 
 function splitWithOffsets(body: string, base: number): { text: string; offset: number }[] {
@@ -127,7 +156,13 @@ function sanitize(
     dropped,
     checks,
     generated,
-  }: { dropped: Dropped[]; checks: RawCheck[]; generated: TableText['generated'] },
+    defaults,
+  }: {
+    dropped: Dropped[];
+    checks: RawCheck[];
+    generated: TableText['generated'];
+    defaults: TableText['defaults'];
+  },
 ): string {
   if (definition === '') return '';
   if (TABLE_CHECK.test(definition)) {
@@ -168,6 +203,8 @@ function sanitize(
     const stored = kind ? kind !== 'VIRTUAL' : dialect === 'postgresql';
     generated.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), { expression, stored });
   });
+  const dflt = defaultText(text);
+  if (dflt) defaults.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), dflt);
   // The parser reads MySQL's DOUBLE but not its synonyms DOUBLE PRECISION and REAL.
   if (dialect === 'mysql') text = text.replace(/^(\s*\S+\s+)(?:DOUBLE\s+PRECISION|REAL)\b/i, '$1DOUBLE');
   const masked = mask(text);
@@ -183,6 +220,41 @@ function sanitize(
     });
   }
   return removeMatches(text, CHARSET).trim();
+}
+
+/** What ends a column's DEFAULT expression: the next clause of the column definition. */
+const DEFAULT_END =
+  /^(?:NOT\s+NULL|NULL|CONSTRAINT|PRIMARY|UNIQUE|REFERENCES|CHECK|COMMENT|ON\s+UPDATE|COLLATE|GENERATED|AUTO_INCREMENT|INVISIBLE|VISIBLE|KEY|STORAGE|COLUMN_FORMAT|CHARACTER\s+SET|CHARSET)\b/i;
+
+/**
+ * The text of a column definition's DEFAULT, as written, without the parentheses around the whole of it
+ * (`(now() + interval '30 days')` → `now() + interval '30 days'`); undefined without a DEFAULT.
+ */
+export function defaultText(definition: string): string | undefined {
+  const masked = mask(definition);
+  const first = /^\s*\S+/.exec(masked)?.[0].length ?? 0;
+  let depth = 0;
+  let start = -1;
+  for (let i = first; i < masked.length; i += 1) {
+    const ch = masked[i];
+    if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === ',' && depth === 0 && start >= 0) return unwrap(definition.slice(start, i));
+    const boundary = /\s|\)/.test(masked[i - 1] ?? ' ') && /[A-Za-z]/.test(ch);
+    if (depth !== 0 || !boundary) continue;
+    const rest = masked.slice(i);
+    if (start < 0) {
+      if (/^DEFAULT\b/i.test(rest)) start = i + 'DEFAULT'.length;
+    } else if (DEFAULT_END.test(rest)) return unwrap(definition.slice(start, i));
+  }
+  return start < 0 ? undefined : unwrap(definition.slice(start));
+}
+
+/** The expression without parentheses around the whole of it. */
+function unwrap(text: string): string | undefined {
+  let out = text.trim();
+  while (out.startsWith('(') && closingParen(out, 0) === out.length) out = out.slice(1, -1).trim();
+  return out || undefined;
 }
 
 /** Removes every `pattern(…)` clause (and a following STORED/VIRTUAL), reporting each. */
@@ -218,7 +290,7 @@ function cutTail(
   dialect: Dialect,
   lineAt: (offset: number) => number,
   dropped: Dropped[],
-): { tail: string; inherits: string[] } {
+): { tail: string; inherits: string[]; partitioning?: RawPartitioning } {
   const masked = mask(tail);
   const inherits: string[] = [];
   const inheritsMatch = /\bINHERITS\s*\(/i.exec(masked);
@@ -234,14 +306,22 @@ function cutTail(
     );
   }
   const partition = /\bPARTITION\s+BY\b/i.exec(masked);
+  let partitioning: RawPartitioning | undefined;
   if (partition) {
-    dropped.push({
-      text: tail.slice(partition.index).trim(),
-      line: lineAt(partition.index),
-      reason: '分区方式（PARTITION BY）无法在模型中表示，已忽略，表按普通表导入',
-    });
+    const read = readPartitionBy(tail.slice(partition.index), dialect);
+    if (read) {
+      partitioning = read.partitioning;
+      for (const note of read.notes)
+        dropped.push({ text: note.text, line: lineAt(partition.index), reason: note.reason });
+    } else
+      dropped.push({
+        text: tail.slice(partition.index).trim(),
+        line: lineAt(partition.index),
+        reason: '无法读取该分区方式（如多级分区 SUBPARTITION），已忽略，表按普通表导入',
+      });
   }
+  const found = partitioning ? { partitioning } : {};
   // PostgreSQL keeps nothing the model needs after the definitions (comments come by COMMENT ON).
-  if (dialect === 'postgresql') return { tail: '', inherits };
-  return { tail: partition ? tail.slice(0, partition.index) : tail, inherits };
+  if (dialect === 'postgresql') return { tail: '', inherits, ...found };
+  return { tail: partition ? tail.slice(0, partition.index) : tail, inherits, ...found };
 }

@@ -157,11 +157,17 @@ export class Samples {
       case 'uuid':
         return randomUUID();
       case 'json':
-        // A PostgreSQL array (`TEXT[]`) imported as json holds a list of its element type.
-        if (field.types.postgresql.endsWith('[]'))
-          return /^(INT|BIGINT|SMALLINT|INTEGER|NUMERIC|REAL|DOUBLE)/i.test(field.types.postgresql)
-            ? [1, 2]
-            : ['烟测', this.token()];
+        // A PostgreSQL array column (`TEXT[]`, `INTEGER[]`) imported as json holds a list of its element type.
+        switch (field.array?.element) {
+          case 'int':
+            return [1, 2];
+          case 'decimal':
+            return [1.5, 2.5];
+          case 'boolean':
+            return [true, false];
+          case 'text':
+            return ['烟测', this.token()];
+        }
         return { smoke: this.token(), n: 1, 中文: true };
       case 'binary':
         return BINARY_SAMPLE.toString('base64');

@@ -1,7 +1,17 @@
 // The field grid: every attribute of PRODUCT.md §6 in place, problems on the cell they concern, rows added from
 // presets, moved by dragging their handle, with the arrow buttons or Alt+↑ / Alt+↓ in a row, and removed.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Button, Checkbox, Flex, Input, Space, theme, Tooltip, Typography } from '@modelsmith/shared/antd';
+import {
+  Button,
+  Checkbox,
+  Flex,
+  Input,
+  Space,
+  Tag,
+  theme,
+  Tooltip,
+  Typography,
+} from '@modelsmith/shared/antd';
 import { InputNumber, Popover, Select, Table } from '@modelsmith/shared/antd-data';
 import {
   ArrowDownOutlined,
@@ -259,18 +269,37 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
             key: 'defaultValue',
             width: 150,
             render: (_, field, index) => (
-              <Checked problem={at(index, 'defaultValue')}>
-                <Input
-                  aria-label={`第 ${index + 1} 行默认值`}
-                  value={
-                    field.defaultValue === undefined || field.defaultValue === null
-                      ? ''
-                      : String(field.defaultValue)
-                  }
-                  placeholder={field.type === 'datetime' ? 'CURRENT_TIMESTAMP' : ''}
-                  status={at(index, 'defaultValue') ? 'error' : undefined}
-                  onChange={(event) => change(field.key, { defaultValue: event.target.value || undefined })}
-                />
+              <Checked problem={at(index, 'defaultValue') ?? at(index, 'defaultExpression')}>
+                {field.defaultExpression ? (
+                  // Kept from an imported schema as the database wrote it; removing it frees the cell for a literal.
+                  <Tooltip
+                    title={`数据库按表达式计算的默认值，只写进 ${field.defaultExpression.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的 DDL；删除后可填写普通默认值`}
+                  >
+                    <Tag
+                      closable
+                      closeIcon={<span aria-label={`删除第 ${index + 1} 行默认值表达式`}>×</span>}
+                      onClose={(event) => {
+                        event.preventDefault();
+                        change(field.key, { defaultExpression: undefined });
+                      }}
+                      style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                    >
+                      <Typography.Text code>{field.defaultExpression.expression}</Typography.Text>
+                    </Tag>
+                  </Tooltip>
+                ) : (
+                  <Input
+                    aria-label={`第 ${index + 1} 行默认值`}
+                    value={
+                      field.defaultValue === undefined || field.defaultValue === null
+                        ? ''
+                        : String(field.defaultValue)
+                    }
+                    placeholder={field.type === 'datetime' ? 'CURRENT_TIMESTAMP' : ''}
+                    status={at(index, 'defaultValue') ? 'error' : undefined}
+                    onChange={(event) => change(field.key, { defaultValue: event.target.value || undefined })}
+                  />
+                )}
               </Checked>
             ),
           },

@@ -30,6 +30,17 @@ describe('index prefix lengths in the designer', () => {
     expect(withIndexFields(lower, ['a'])).toEqual({ name: 'uk', fields: ['a'], unique: true });
   });
 
+  it('keeps an imported DESC with its field, and a new field ascending', () => {
+    const recent: Index = {
+      name: 'idx_recent',
+      fields: ['at', 'id'],
+      unique: false,
+      descending: [true, false],
+    };
+    expect(withIndexFields(recent, ['id', 'at', 'n']).descending).toEqual([false, true, false]);
+    expect(withIndexFields(recent, ['id'])).toEqual({ name: 'idx_recent', fields: ['id'], unique: false });
+  });
+
   it('sets and clears one prefix; an index with no prefix left carries none', () => {
     expect(withPrefixLength(index, 0, 4).prefixLengths).toEqual([4, 10]);
     expect(withPrefixLength(index, 1, null)).toEqual({

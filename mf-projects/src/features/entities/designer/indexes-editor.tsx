@@ -15,17 +15,22 @@ export interface IndexesEditorProps {
 
 const PREFIXABLE: Field['type'][] = ['string', 'text', 'binary'];
 
-/** The index over other fields: each kept field keeps its prefix length and expression, a new one is indexed whole. */
+/**
+ * The index over other fields: each kept field keeps its prefix length, expression and order (DESC), a new one is
+ * indexed whole, ascending.
+ */
 export function withIndexFields(index: Index, fields: string[]): Index {
-  const { prefixLengths, expressions, ...rest } = index;
+  const { prefixLengths, expressions, descending, ...rest } = index;
   const at = (name: string) => index.fields.indexOf(name);
   const lengths = fields.map((name) => prefixLengths?.[at(name)] ?? null);
   const exprs = fields.map((name) => expressions?.[at(name)] ?? null);
+  const desc = fields.map((name) => descending?.[at(name)] === true);
   return {
     ...rest,
     fields,
     ...(lengths.some((length) => length !== null) ? { prefixLengths: lengths } : {}),
     ...(exprs.some((expression) => expression !== null) ? { expressions: exprs } : {}),
+    ...(desc.some(Boolean) ? { descending: desc } : {}),
   };
 }
 
@@ -137,10 +142,27 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                       ]
                     : [],
               );
+              // Parts kept in descending order (imported `DESC`): both databases write them so.
+              const descending = index.fields.filter((_, i) => index.descending?.[i]);
+              const order = descending.length ? (
+                <Typography.Text key="order" code title="按降序建立索引的字段">
+                  {descending.map((name) => `${name} DESC`).join(', ')}
+                </Typography.Text>
+              ) : null;
+              // A PostgreSQL partial index: MySQL, which has none, indexes every row.
+              const where = index.where ? (
+                <Typography.Text
+                  key="where"
+                  code
+                  title="PostgreSQL 部分索引的条件；MySQL 对所有行建立索引（唯一索引改为普通索引）"
+                >
+                  WHERE {index.where}
+                </Typography.Text>
+              ) : null;
               return (
                 <Tooltip title={problem} color="red">
                   <Flex vertical gap={4}>
-                    {inputs.length ? inputs : '—'}
+                    {inputs.length || order || where ? [...inputs, order, where] : '—'}
                   </Flex>
                 </Tooltip>
               );

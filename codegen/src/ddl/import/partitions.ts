@@ -1,0 +1,276 @@
+// Table partitioning: `PARTITION BY …` after a CREATE TABLE (MySQL with its partition list), PostgreSQL's
+// `CREATE TABLE p PARTITION OF parent FOR VALUES …` and `ALTER TABLE parent ATTACH PARTITION p FOR VALUES …`.
+// A PostgreSQL partition is no entity: it becomes a partition of its parent's Entity.partitioning.
+import { skip } from './definitions';
+import { summarize, type Dialect, type RawPartitioning, type RawSchema } from './raw';
+import { closingParen, stripComments, type SqlStatement } from './split';
+
+const METHOD = /^\s*((?:LINEAR\s+)?(?:RANGE|LIST|HASH|KEY)(?:\s+COLUMNS)?\s*(?:ALGORITHM\s*=\s*[12]\s*)?)\(/i;
+
+/** Whitespace runs (new lines included) as one space, outside quoted text. */
+function oneLine(text: string): string {
+  return text
+    .replace(/'(?:[^'\\]|\\.|'')*'|"[^"]*"|`[^`]*`|(\s+)/g, (m, space?: string) => (space ? ' ' : m))
+    .trim();
+}
+
+/** Splits at the commas outside parentheses and quotes. */
+function splitTop(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const ch = list[i];
+    if (ch === "'" || ch === '"' || ch === '`') {
+      const end = list.indexOf(ch, i + 1);
+      i = end < 0 ? list.length : end;
+    } else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+export interface ReadPartitionBy {
+  partitioning: RawPartitioning;
+  /** Parts of the clause the model does not keep (partition options), each with a Chinese reason. */
+  notes: { text: string; reason: string }[];
+}
+
+/**
+ * The clause from `PARTITION BY` on, as the model keeps it; undefined when it cannot be kept (sub-partitions, a
+ * clause it cannot read), and the table is then imported as a plain one.
+ */
+export function readPartitionBy(clause: string, dialect: Dialect): ReadPartitionBy | undefined {
+  const after = /^\s*PARTITION\s+BY\b/i.exec(clause);
+  if (!after) return undefined;
+  let rest = clause.slice(after[0].length);
+  const method = METHOD.exec(rest);
+  if (!method) return undefined;
+  const close = closingParen(rest, method[0].length - 1);
+  if (close < 0) return undefined;
+  const by = oneLine(rest.slice(0, close));
+  rest = rest.slice(close);
+  const notes: ReadPartitionBy['notes'] = [];
+  if (dialect === 'postgresql') {
+    // USING, WITH (…), TABLESPACE: storage the model does not describe.
+    if (rest.trim() !== '') notes.push({ text: oneLine(rest), reason: '分区表的存储选项不在模型中，已忽略' });
+    return { partitioning: { by, partitions: [] }, notes };
+  }
+  const partitioning: RawPartitioning = { by, partitions: [] };
+  const count = /^\s*PARTITIONS\s+(\d+)/i.exec(rest);
+  if (count) {
+    partitioning.count = Number(count[1]);
+    rest = rest.slice(count[0].length);
+  }
+  if (/^\s*SUBPARTITION\b/i.test(rest)) return undefined;
+  const open = /^\s*\(/.exec(rest);
+  if (open) {
+    const end = closingParen(rest, open[0].length - 1);
+    if (end < 0) return undefined;
+    for (const part of splitTop(rest.slice(open[0].length, end - 1))) {
+      const one = readMysqlPartition(part);
+      if (!one) return undefined;
+      partitioning.partitions.push(one.partition);
+      if (one.options)
+        notes.push({
+          text: `PARTITION ${one.partition.name} ${one.options}`,
+          reason: '分区选项不在模型中，已忽略',
+        });
+    }
+    rest = rest.slice(end);
+    // A listed partitioning says how many partitions it has: PARTITIONS n is the list's length.
+    if (partitioning.partitions.length > 0) delete partitioning.count;
+  }
+  if (rest.trim() !== '') return undefined;
+  return { partitioning, notes };
+}
+
+const MYSQL_PARTITION =
+  /^\s*PARTITION\s+(`[^`]+`|[A-Za-z_][\w$]*)\s*(VALUES\s+LESS\s+THAN\s*(?:MAXVALUE|\()|VALUES\s+IN\s*\()?/i;
+
+function readMysqlPartition(
+  text: string,
+): { partition: { name: string; bound: string }; options: string } | undefined {
+  const head = MYSQL_PARTITION.exec(text);
+  if (!head) return undefined;
+  const name = head[1].replace(/^`|`$/g, '');
+  let bound = '';
+  let rest = text.slice(head[0].length);
+  if (head[2]) {
+    if (head[2].endsWith('(')) {
+      const start = head[0].length - 1;
+      const end = closingParen(text, start);
+      if (end < 0) return undefined;
+      bound = oneLine(text.slice(head[0].length - head[2].length, end));
+      rest = text.slice(end);
+    } else bound = oneLine(head[2]);
+  }
+  if (/\bSUBPARTITION\b/i.test(rest)) return undefined;
+  // Every partition is InnoDB like its table: ENGINE says nothing the model does not.
+  const options = oneLine(rest.replace(/\b(?:STORAGE\s+)?ENGINE\s*=?\s*InnoDB\b/gi, ''));
+  return { partition: { name, bound }, options };
+}
+
+const NAME = String.raw`(?:"[^"]+"|[\w$\u0080-\uffff]+)(?:\s*\.\s*(?:"[^"]+"|[\w$\u0080-\uffff]+))?`;
+
+/** The last part of a qualified name, its quotes removed. */
+function lastName(qualified: string): string {
+  const parts = qualified.match(/"[^"]+"|[^\s."]+/g) ?? [qualified];
+  return parts[parts.length - 1].replace(/^"|"$/g, '');
+}
+
+/** A PostgreSQL name as the database keeps it: quoted as written, unquoted folded to lower case. */
+function pgName(written: string): string {
+  const name = lastName(written.trim());
+  return /"\s*$/.test(written) ? name : name.toLowerCase();
+}
+
+/** `FOR VALUES …` or `DEFAULT` at the start of `text`: the bound and what follows it; undefined when neither. */
+function readBound(text: string): { bound: string; rest: string } | undefined {
+  const dflt = /^\s*DEFAULT\b/i.exec(text);
+  if (dflt) return { bound: 'DEFAULT', rest: text.slice(dflt[0].length) };
+  const head = /^\s*FOR\s+VALUES\s+(IN|FROM|WITH)\s*\(/i.exec(text);
+  if (!head) return undefined;
+  let end = closingParen(text, head[0].length - 1);
+  if (end < 0) return undefined;
+  if (head[1].toUpperCase() === 'FROM') {
+    const to = /^\s*TO\s*\(/i.exec(text.slice(end));
+    if (!to) return undefined;
+    end = closingParen(text, end + to[0].length - 1);
+    if (end < 0) return undefined;
+  }
+  return { bound: oneLine(text.slice(0, end)), rest: text.slice(end) };
+}
+
+/** Adds a partition to its parent, or says in `skipped` why it could not. */
+function addPartition(
+  schema: RawSchema,
+  statement: SqlStatement,
+  parentWritten: string,
+  name: string,
+  bound: string,
+): boolean {
+  const where = summarize(statement.text);
+  const parentName = pgName(parentWritten);
+  const parent = schema.tables.get(parentName.toLowerCase());
+  if (!parent) {
+    skip(schema, where, statement.line, `分区所属的表 ${parentName} 未定义，已忽略`);
+    return false;
+  }
+  if (!parent.partitioning) {
+    skip(
+      schema,
+      where,
+      statement.line,
+      `表 ${parentName} 没有可导入的分区方式（PARTITION BY），该分区已忽略`,
+    );
+    return false;
+  }
+  if (parent.partitioning.partitions.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
+    skip(schema, where, statement.line, `分区 ${name} 重复定义，保留第一次的定义`);
+    return false;
+  }
+  parent.partitioning.partitions.push({ name, bound });
+  schema.partitionOf.set(name.toLowerCase(), parent.name);
+  return true;
+}
+
+/** PostgreSQL `CREATE TABLE p PARTITION OF parent [(…)] FOR VALUES … | DEFAULT`. */
+export function collectPartitionOf(statement: SqlStatement, schema: RawSchema): void {
+  const text = stripComments(statement.text);
+  const where = summarize(statement.text);
+  const head = new RegExp(
+    String.raw`^\s*CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(${NAME})\s+PARTITION\s+OF\s+(${NAME})\s*`,
+    'i',
+  ).exec(text);
+  if (schema.dialect !== 'postgresql' || !head) {
+    skip(schema, where, statement.line, '由查询或其他表派生的建表语句没有明确的列定义，已忽略');
+    return;
+  }
+  const name = pgName(head[1]);
+  let rest = text.slice(head[0].length);
+  const notes: string[] = [];
+  if (/^\(/.test(rest)) {
+    const end = closingParen(rest, 0);
+    if (end < 0) {
+      skip(schema, where, statement.line, '无法读取该分区的定义，已忽略');
+      return;
+    }
+    notes.push(oneLine(rest.slice(0, end)));
+    rest = rest.slice(end);
+  }
+  const bound = readBound(rest);
+  if (!bound) {
+    skip(schema, where, statement.line, '无法读取该分区的取值范围（FOR VALUES … 或 DEFAULT），已忽略');
+    return;
+  }
+  if (/\bPARTITION\s+BY\b/i.test(bound.rest)) {
+    skip(schema, where, statement.line, '多级分区（分区再分区）无法在模型中表示，该分区已忽略');
+    return;
+  }
+  if (schema.tables.has(name.toLowerCase())) {
+    skip(schema, where, statement.line, `表 ${name} 重复定义，保留第一次的定义`);
+    return;
+  }
+  if (!addPartition(schema, statement, head[2], name, bound.bound)) return;
+  for (const note of notes)
+    skip(
+      schema,
+      `${name}: ${summarize(note)}`,
+      statement.line,
+      '分区自己的列设置和约束不在模型中（分区随父表建立），已忽略',
+    );
+  if (bound.rest.trim() !== '')
+    skip(schema, `${name}: ${summarize(bound.rest)}`, statement.line, '分区的存储选项不在模型中，已忽略');
+}
+
+/**
+ * PostgreSQL `ALTER TABLE [ONLY] parent ATTACH PARTITION p FOR VALUES …`: the table p, read before, becomes a
+ * partition of parent. False when the statement is no ATTACH PARTITION.
+ */
+export function attachPartition(statement: SqlStatement, schema: RawSchema): boolean {
+  const text = stripComments(statement.text);
+  const head = new RegExp(
+    String.raw`^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(${NAME})\s+ATTACH\s+PARTITION\s+(${NAME})\s*`,
+    'i',
+  ).exec(text);
+  if (!head || schema.dialect !== 'postgresql') return false;
+  const where = summarize(statement.text);
+  const bound = readBound(text.slice(head[0].length));
+  const name = pgName(head[2]);
+  const child = schema.tables.get(name.toLowerCase());
+  if (!bound || bound.rest.trim() !== '') {
+    skip(schema, where, statement.line, '无法读取该分区的取值范围（FOR VALUES … 或 DEFAULT），已忽略');
+    return true;
+  }
+  if (!child) {
+    skip(schema, where, statement.line, `要挂接的分区表 ${name} 未定义，已忽略`);
+    return true;
+  }
+  if (child.partitioning) {
+    skip(schema, where, statement.line, '多级分区（分区再分区）无法在模型中表示，该分区按普通表导入');
+    return true;
+  }
+  if (!addPartition(schema, statement, head[1], child.name, bound.bound)) return true;
+  schema.tables.delete(name.toLowerCase());
+  const own = child.checks.length + child.uniques.length + child.indexes.length + child.foreignKeys.length;
+  if (own > 0)
+    skip(
+      schema,
+      `${child.name}: 约束和索引`,
+      statement.line,
+      `${child.name} 成为 ${pgName(head[1])} 的分区：分区的列、键和索引随父表建立，它自己的 CHECK、唯一键、索引和外键未保留`,
+    );
+  return true;
+}
+
+/** The reason a statement on a partition (not an entity) is skipped, or undefined when `table` is no partition. */
+export function partitionNote(schema: RawSchema, table: string): string | undefined {
+  const parent = schema.partitionOf.get(table.toLowerCase());
+  return parent ? `${table} 是表 ${parent} 的分区：分区的键、索引和约束随父表建立，该语句已忽略` : undefined;
+}
