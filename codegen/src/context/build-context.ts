@@ -2,7 +2,6 @@
 import { namesOf, words } from '../model/names';
 import type { Entity, Field, Model, RelationKind } from '../model/types';
 import { mysqlKeyOf } from '../model/mysql-index';
-import { codeTypeOf } from '../model/type-map';
 import { GENERATOR_VERSION } from '../version';
 import { apiContextOf } from './api-contract';
 import { buildField, withInputs, withIsLast } from './build-field';
@@ -79,7 +78,8 @@ function logicalDeleteOf(fields: FieldContext[]): EntityContext['logicalDelete']
   const byLabel = (pattern: RegExp) => field.codes.find((v) => pattern.test(v.label ?? ''))?.value;
   const literal = (value: string | boolean): Literals | null =>
     literalsOf({
-      type: codeTypeOf(field.type, field.unsigned),
+      type: field.type,
+      unsigned: field.unsigned,
       value,
       enumValues: field.enumValues,
       enumName: field.enumName,
@@ -173,6 +173,7 @@ function relationSide(
   prefix: string,
 ): RelationContext {
   const other = side === 'owner' ? r.target : r.owner;
+  const otherNames = namesOf(other.className);
   const name = side === 'owner' ? r.relation.name : r.relation.inverseName!;
   const kind = side === 'owner' ? r.relation.kind : INVERSE_KIND[r.relation.kind];
   const joinField =
@@ -198,8 +199,8 @@ function relationSide(
     target: {
       className: other.className,
       tableName: sqlTableOf(other, prefix),
-      names: namesOf(other.className),
-      ident: identifiersOf(namesOf(other.className)),
+      names: otherNames,
+      ident: identifiersOf(otherNames),
       idField: otherKeys.length === 1 ? otherKeys[0] : null,
     },
     inverseName: side === 'owner' ? (r.relation.inverseName ?? null) : r.relation.name,

@@ -4,7 +4,6 @@ import {
   DEFAULT_DECIMAL_PRECISION,
   DEFAULT_DECIMAL_SCALE,
   DEFAULT_STRING_LENGTH,
-  codeTypeOf,
   mapTypes,
 } from '../model/type-map';
 import type { Database, Field } from '../model/types';
@@ -162,12 +161,7 @@ export function buildField(
     ident: identifiersOf(names),
     literals:
       defaultKind === 'literal' && field.defaultValue !== undefined && field.defaultValue !== null
-        ? literalsOf({
-            type: codeTypeOf(field.type, unsigned),
-            value: field.defaultValue,
-            enumValues,
-            enumName,
-          })
+        ? literalsOf({ type: field.type, unsigned, value: field.defaultValue, enumValues, enumName })
         : null,
     ...presentation,
     writeOnly: presentation.role === 'SECRET',

@@ -1,6 +1,7 @@
 // A field's default as a literal of each target language: what a create form starts with and what a DTO or model
 // declares, written once here (quoted, escaped, typed) instead of in every template.
 import { pascal } from '../model/names';
+import { codeTypeOf } from '../model/type-map';
 import type { FieldType } from '../model/types';
 
 export interface Literals {
@@ -25,6 +26,8 @@ const unquoted = (text: string) => (/^'.*'$/s.test(text) ? text.slice(1, -1).rep
 
 export interface LiteralSource {
   type: FieldType;
+  /** An unsigned int is a long in code, so its literal is a long's (`0L`). */
+  unsigned?: boolean;
   value: string | number | boolean;
   /** For enums: the code constant of each stored value. */
   enumValues: { value: string; name: string }[];
@@ -36,7 +39,8 @@ export interface LiteralSource {
  * CURRENT_TIMESTAMP, or text that is not a value of the type).
  */
 export function literalsOf(source: LiteralSource): Literals | null {
-  const { type, value } = source;
+  const { value } = source;
+  const type = codeTypeOf(source.type, source.unsigned);
   // Strings keep their spaces; a quoted default ('draft') loses only its quotes.
   const raw = String(value);
   const text =

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { generateEveryModel, generateToDir, type GeneratedRoot } from '../support/generate-to-dir';
 import { createDatabaseFor, type Dialect } from './contract/databases';
-import { freePort, startServer } from './contract/server';
+import { freePort, seconds, startServer } from './contract/server';
 import { expressionDefaultFailures, expressionDefaultModel } from './contract/expression-default';
 import { dataOf } from './contract/http';
 import { runContractSmoke } from './contract/smoke';
@@ -53,8 +53,6 @@ async function filmRatedPg13(baseUrl: string): Promise<void> {
 
 const dialectOf = (project: string): Dialect =>
   readFileSync(path.join(project, 'requirements.txt'), 'utf8').includes('psycopg') ? 'postgresql' : 'mysql';
-
-const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
 describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and MariaDB)', () => {
   let generated: GeneratedRoot;

@@ -8,8 +8,8 @@ import { Client } from 'pg';
 
 import type { Model } from '../../src/model/types';
 import { createDatabaseFor, mysqlExec, type Dialect, type GeneratedDatabase } from './contract/databases';
-import { freePort, startServer, type RunningServer } from './contract/server';
-import { npmInstall, npmRun, seconds } from './npm-project';
+import { freePort, seconds, startServer, type RunningServer } from './contract/server';
+import { npmInstall, npmRun } from './npm-project';
 
 /** The README's commands: `npm install` (from the registry), then `npm run build` (tsc); seconds of each. */
 export function installAndBuild(projectDir: string, label: string): { install: number; build: number } {

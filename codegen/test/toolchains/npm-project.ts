@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+import { seconds } from './contract/server';
 
 /**
  * The environment without what the outer `npm test` exports (npm_config_*, npm_package_*, INIT_CWD): a nested npm
@@ -51,5 +51,3 @@ export function npmRun(
 ): number {
   return npm(projectDir, ['run', script], label, env);
 }
-
-export { seconds };

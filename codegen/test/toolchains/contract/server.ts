@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** Seconds since `since` (a Date.now()), to one decimal: the timings the toolchain checks print. */
+export const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
 export interface RunningServer {
   baseUrl: string;
   port: number;
