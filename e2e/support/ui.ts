@@ -10,6 +10,9 @@ export function loose(text: string): RegExp {
 }
 
 export async function loginThroughForm(page: Page, username: string, password: string): Promise<void> {
+  // After an in-app move to /login (registration does one) the previous page stays on screen while the login
+  // route loads: typing before the login form shows would fill the old form.
+  await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
   await field(page, '用户名').fill(username);
   await field(page, '密码').fill(password);
   await page.getByRole('button', { name: loose('登录') }).click();
