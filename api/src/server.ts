@@ -2,6 +2,7 @@
 // open the database, seed the first admin and close everything again on app.close().
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { ddlSandbox } from './domain/ddl-sandbox';
 import { warmRenderPool } from './generation/render-pool';
 
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`模型工匠已启动: http://localhost:${port}`);
   void warmRenderPool();
+  ddlSandbox().warm();
 }
 
 main().catch((error: unknown) => {

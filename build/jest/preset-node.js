@@ -14,6 +14,7 @@ module.exports = (packageDir, overrides = {}) => ({
   moduleNameMapper: {
     '^@modelsmith/contract$': path.join(__dirname, '../../contract/src/index.ts'),
     '^@modelsmith/codegen$': path.join(__dirname, '../../codegen/src/index.ts'),
+    '^@modelsmith/codegen/node$': path.join(__dirname, '../../codegen/src/node.ts'),
     ...overrides.moduleNameMapper,
   },
 });

@@ -17,4 +17,6 @@ if (fs.existsSync(dist) && process.env.MODELSMITH_CODEGEN_FROM_SOURCE !== '1') {
   }
   cli = require(path.join(__dirname, '..', 'src', 'cli.ts'));
 }
-process.exitCode = cli.main(process.argv.slice(2));
+cli.main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -8,7 +8,8 @@ const USAGE = `模型工匠代码生成器
 
 用法：
   modelsmith-codegen import-ddl <文件> --dialect mysql|postgresql
-      把 CREATE TABLE 脚本转换为模型 JSON（输出到标准输出，跳过的语句列在标准错误）
+      把 CREATE TABLE 脚本转换为模型 JSON（输出到标准输出，跳过的语句列在标准错误）；
+      PostgreSQL 脚本还会在内嵌的 PostgreSQL 中执行一遍，补全文本解析不了的结构
   modelsmith-codegen generate (--model <模型.json> | --ddl <文件> --dialect <方言>) --set <id>[,<id>…] (--out <目录> | --zip <文件>)
       按模板集生成代码；--set 也可以是含 set.json 的目录
   modelsmith-codegen list-sets
@@ -25,7 +26,7 @@ const OPTIONS = new Set(['dialect', 'model', 'ddl', 'set', 'out', 'zip']);
 
 const EXPECTED_ERRORS = [CliError, InvalidModelError, InvalidSetError, TemplateError, UnsafePathError];
 
-export function main(argv: string[], io: Io = defaultIo()): number {
+export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   try {
     if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
       io.out(USAGE);
@@ -34,7 +35,7 @@ export function main(argv: string[], io: Io = defaultIo()): number {
     const args = parseArgs(argv, OPTIONS);
     const command = COMMANDS[args.command as keyof typeof COMMANDS];
     if (!command) throw new CliError(`未知的命令「${args.command}」\n\n${USAGE}`, 2);
-    return command(args, io);
+    return await command(args, io);
   } catch (error) {
     if (EXPECTED_ERRORS.some((type) => error instanceof type)) {
       io.err(`错误：${(error as Error).message}\n`);
@@ -49,4 +50,7 @@ function defaultIo(): Io {
   return { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
 }
 
-if (require.main === module) process.exitCode = main(process.argv.slice(2));
+if (require.main === module)
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });

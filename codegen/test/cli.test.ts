@@ -15,7 +15,7 @@ function run(...args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     encoding: 'utf8',
     env: { ...process.env, MODELSMITH_CODEGEN_FROM_SOURCE: '1' },
-    timeout: 30_000,
+    timeout: 60_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -82,6 +82,20 @@ describe('modelsmith-codegen CLI', () => {
     ]);
     expect(stderr).toMatch(/已跳过（第 \d+ 行）：DROP TABLE IF EXISTS member/);
     expect(stderr).toContain('已导入 1 个实体，跳过 1 条语句');
+  });
+
+  it('import-ddl lets PostgreSQL read a PostgreSQL script, as the product does', () => {
+    const sql =
+      'CREATE TYPE address AS (street text, city text);\nCREATE TABLE branch OF address (PRIMARY KEY (street));';
+    const { code, stdout } = run('import-ddl', writeFile('branch.sql', sql), '--dialect', 'postgresql');
+    expect(code).toBe(0);
+    const model = JSON.parse(stdout);
+    expect(
+      model.entities.map((e: { tableName: string; fields: { column: string }[] }) => [
+        e.tableName,
+        e.fields.map((f) => f.column),
+      ]),
+    ).toEqual([['branch', ['street', 'city']]]);
   });
 
   it('import-ddl fails clearly on a missing file or dialect, and names the line of what it skipped', () => {

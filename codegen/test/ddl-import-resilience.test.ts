@@ -53,6 +53,12 @@ describe('MySQL constructs the parser rejects', () => {
     ]);
     expect(skipped).toEqual([
       expect.objectContaining({ line: 3, statement: "user: login VARCHAR(40) BINARY NOT NULL DEFAULT ''" }),
+      // An explicit character set and collation are dropped the same way, and said so.
+      expect.objectContaining({
+        line: 4,
+        statement: 'user: note varchar(9) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin',
+        reason: expect.stringContaining('CHARACTER SET utf8mb4 COLLATE utf8mb4_bin'),
+      }),
     ]);
   });
 

@@ -20,15 +20,44 @@ const column = (entity: Entity, name: string) => {
   return found;
 };
 
+/**
+ * Tables a schema has that the text import does not make entities of, each listed in `skipped` (the statement, or the
+ * table's name): the corpus of tricky PostgreSQL holds some on purpose (postgresql-corpus.sql, its sections say why).
+ */
+const NOT_ENTITIES: Record<string, RegExp[]> = {
+  'postgresql-corpus.sql': [
+    /^CREATE TABLE shipping_addresses OF postal_address\b/, // OF type: read by the PostgreSQL catalog pass only
+    /^CREATE TABLE app\.settings\b/, // the same name in another schema: the model has no schemas
+    /^CREATE TABLE IF NOT EXISTS feature_flags\b/, // a second definition PostgreSQL skips too
+    /^CREATE TABLE account_email_snapshot AS SELECT\b/, // CTAS: no column definitions
+    /^timestamped_base$/, // no primary key, no NOT NULL column to stand for one
+    /^legacy_flags$/,
+  ],
+};
+
 describe('every public schema', () => {
   it.each(IMPORTED_SCHEMAS)(
     'imports $fixture into a valid model with every table',
     ({ fixture, dialect }) => {
       const sql = readFileSync(path.join(__dirname, 'fixtures', 'ddl', fixture), 'utf8');
-      const { model } = importDdl(sql, dialect);
+      const { model, skipped } = importDdl(sql, dialect);
       expect(validateModel(model).ok).toBe(true);
-      const tables = sql.match(/^\s*CREATE\s+TABLE\b/gim)?.length ?? 0;
-      expect(model.entities.length).toBe(tables);
+      // Partitions are part of their table's entity (its partitioning), not entities of their own.
+      const tables = (sql.match(/^\s*CREATE\s+(?:UNLOGGED\s+|TEMP(?:ORARY)?\s+)?TABLE\b.*$/gim) ?? []).filter(
+        (statement) => !/\bPARTITION\s+OF\b/i.test(statement),
+      ).length;
+      const unread = skipped
+        .filter(
+          (s) =>
+            (/^CREATE\s+(?:UNLOGGED\s+)?TABLE\b/i.test(s.statement) &&
+              !/\bPARTITION\s+OF\b/i.test(s.statement)) ||
+            /没有可用的主键/.test(s.reason),
+        )
+        .map((s) => s.statement);
+      const expected = NOT_ENTITIES[fixture] ?? [];
+      expect(unread).toHaveLength(expected.length);
+      for (const pattern of expected) expect(unread.filter((s) => pattern.test(s))).toHaveLength(1);
+      expect(model.entities.length).toBe(tables - unread.length);
     },
   );
 });

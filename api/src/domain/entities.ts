@@ -1,7 +1,14 @@
 // A project's entities (API.md "Entities"): each is the codegen model's Entity, validated by the codegen
 // validator in the context of the project's other entities (relation targets exist, class and table names
 // unique), within the plan's entity limit; DDL import merges or replaces them, and can be previewed.
-import { DdlSyntaxError, importDdl, type Problem, validateModel } from '@modelsmith/codegen';
+import {
+  type DdlImportResult,
+  DdlSyntaxError,
+  importDdl,
+  type Problem,
+  validateModel,
+} from '@modelsmith/codegen';
+import { importPostgresqlDdl } from '@modelsmith/codegen/node';
 import type {
   AllEntitiesQuery,
   Entity,
@@ -29,6 +36,7 @@ import {
 } from '../repositories/entities';
 import { lockProject, touchProject } from '../repositories/projects';
 import type { Context } from './context';
+import { ddlSandbox } from './ddl-sandbox';
 import { ownedProject, settingsOf } from './projects';
 import { assertWithinLimit } from './quotas';
 
@@ -220,9 +228,13 @@ export async function importEntities(
   projectId: number,
   body: ImportDdlBody,
 ): Promise<ImportDdlResult> {
-  let imported: ReturnType<typeof importDdl>;
+  let imported: DdlImportResult;
   try {
-    imported = importDdl(body.sql, body.dialect);
+    // PostgreSQL reads a PostgreSQL script too, and fills what the text importer could not read.
+    imported =
+      body.dialect === 'postgresql'
+        ? await importPostgresqlDdl(body.sql, ddlSandbox())
+        : importDdl(body.sql, body.dialect);
   } catch (error) {
     if (error instanceof DdlSyntaxError) throw badRequest(error.message);
     throw error;

@@ -8,7 +8,7 @@ import { ApiError } from '../http/envelope';
 interface AjvError {
   keyword: string;
   instancePath: string;
-  params: { missingProperty?: string };
+  params: { missingProperty?: string; limit?: number };
   parentSchema?: { errorMessage?: string; properties?: Record<string, { errorMessage?: string }> };
 }
 
@@ -25,7 +25,13 @@ export function validationMessage(errors: AjvError[]): string {
   const described = errors.find((e) => e.instancePath === first.instancePath && e.parentSchema?.errorMessage);
   if (described?.parentSchema?.errorMessage) return described.parentSchema.errorMessage;
   const field = first.instancePath.split('/').filter(Boolean).join('.');
-  return field ? `字段 ${field} 的值不正确` : MSG_BAD_REQUEST;
+  if (!field) return MSG_BAD_REQUEST;
+  const { limit } = first.params;
+  if (first.keyword === 'maxLength' && limit !== undefined)
+    return `字段 ${field} 过长：不能超过 ${limit} 个字符`;
+  if (first.keyword === 'maxItems' && limit !== undefined)
+    return `字段 ${field} 的项数过多：不能超过 ${limit} 项`;
+  return `字段 ${field} 的值不正确`;
 }
 
 async function errorsPlugin(app: FastifyInstance) {

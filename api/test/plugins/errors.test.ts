@@ -48,6 +48,26 @@ describe('envelopes', () => {
     expect(body(response)).toEqual({ code: 400, message: '缺少字段 password：请输入密码', data: null });
   });
 
+  it('says how long a too-long text or list may be, naming the field', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    const schema = {
+      body: {
+        type: 'object',
+        properties: {
+          where: { type: 'string', maxLength: 10 },
+          parts: { type: 'array', items: { type: 'string' }, maxItems: 2 },
+        },
+      },
+    };
+    app.post('/t', { schema }, async () => ({}));
+    const long = await app.inject({ method: 'POST', url: '/t', payload: { where: 'x'.repeat(11) } });
+    expect(long.json().message).toBe('字段 where 过长：不能超过 10 个字符');
+    const many = await app.inject({ method: 'POST', url: '/t', payload: { parts: ['a', 'b', 'c'] } });
+    expect(many.json().message).toBe('字段 parts 的项数过多：不能超过 2 项');
+    await app.close();
+  });
+
   it('answers 415 in Chinese for a body type the API does not take', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -296,7 +296,37 @@ describe('POST /projects/{pid}/entities/import-ddl', () => {
       dryRun: true,
     });
     expect(body<ImportDdlResult>(pg).data.approximations.length).toBeGreaterThan(0);
-  });
+    // The first PostgreSQL import starts the embedded PostgreSQL that reads the script too.
+  }, 60_000);
+
+  it('lets PostgreSQL read a PostgreSQL script: a table its text importer cannot read is imported and listed', async () => {
+    const { token, project } = await signedInWithProject();
+    const sql = [
+      'CREATE TYPE address AS (street text, city text);',
+      'CREATE TABLE branch OF address (PRIMARY KEY (street));',
+      "DO $$ BEGIN CREATE TYPE mood AS ENUM ('ok', 'sad'); END $$;",
+      'CREATE TABLE feeling (id int PRIMARY KEY, m mood NOT NULL);',
+    ].join('\n');
+    const answer = await json(ctx, 'POST', `/projects/${project.id}/entities/import-ddl`, token, {
+      dialect: 'postgresql',
+      sql,
+    });
+    expect(answer.statusCode).toBe(200);
+    const result = body<ImportDdlResult>(answer).data;
+    const created = new Map(result.created.map((e) => [e.tableName, e]));
+    expect(created.get('branch')?.fields.map((f) => f.column)).toEqual(['street', 'city']);
+    expect(created.get('feeling')?.fields.find((f) => f.column === 'm')).toMatchObject({
+      type: 'enum',
+      enumValues: [{ value: 'ok' }, { value: 'sad' }],
+    });
+    expect(result.approximations.map((a) => [a.line, a.reason])).toEqual(
+      expect.arrayContaining([
+        [2, '表 branch 的语句无法逐字解析，已按 PostgreSQL 执行后的结构导入（2 列）'],
+        [4, '表 feeling 有语句未能逐字解析，已按 PostgreSQL 执行后的结构补入：列类型 m'],
+      ]),
+    );
+    expect(result.skipped.map((s) => s.line)).not.toContain(2);
+  }, 60_000);
 
   it('a dry run answers the same and saves nothing', async () => {
     const { token, project } = await signedInWithProject();

@@ -1,10 +1,12 @@
 // What the importer keeps of a real schema survives the API: every entity of every public schema the codegen tests
 // use is stored and answered exactly as importDdl built it — prefix, expression and partial indexes, generated
 // columns, expression defaults, composite key order, auto-increment starts, CHECKs, SQL types — so the request
-// and response schemas (which drop unknown keys) never lose what the model has.
+// and response schemas (which drop unknown keys) never lose what the model has. PostgreSQL scripts as the API reads
+// them: the text import completed from the catalog PostgreSQL builds of the script.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importDdl, type Entity as ModelEntity } from '@modelsmith/codegen';
+import { importPostgresqlDdl, PostgresSandbox } from '@modelsmith/codegen/node';
 import type { Entity, Page, Project } from '@modelsmith/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
@@ -13,11 +15,19 @@ import { json } from '../helpers/json';
 import { setupTestApp } from '../helpers/test-app';
 
 const ctx = setupTestApp();
+// PostgreSQL scripts start the embedded PostgreSQL (the API's and this test's) on their first import.
+jest.setTimeout(60_000);
 
 const FIXTURES = path.resolve(__dirname, '..', '..', '..', 'codegen', 'test', 'fixtures', 'ddl');
 const SCHEMAS = readdirSync(FIXTURES)
   .filter((file) => file.endsWith('.sql'))
-  .map((file) => ({ file, dialect: file.endsWith('-postgresql.sql') ? 'postgresql' : 'mysql' }) as const);
+  .map((file) => ({ file, dialect: /postgresql/.test(file) ? 'postgresql' : 'mysql' }) as const);
+
+// What the API imports with: PostgreSQL scripts are read by the text importer and by PostgreSQL (the sandbox).
+const sandbox = new PostgresSandbox();
+afterAll(() => sandbox.close());
+const importedModel = async (sql: string, dialect: 'mysql' | 'postgresql') =>
+  (dialect === 'postgresql' ? await importPostgresqlDdl(sql, sandbox) : importDdl(sql, dialect)).model;
 
 /** An answered entity as the model has it: without what the API adds (id, project, times, diagram position). */
 function asModel(entity: Entity): ModelEntity {
@@ -53,7 +63,7 @@ describe('a real schema imported through the API', () => {
       });
       expect(imported.statusCode).toBe(200);
 
-      const expected = importDdl(sql, dialect).model.entities;
+      const expected = (await importedModel(sql, dialect)).entities;
       const stored = body<Page<Entity>>(
         await json(ctx, 'GET', `/projects/${project.id}/entities?size=500`, account.token),
       ).data.records.map(asModel);

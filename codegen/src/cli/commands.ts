@@ -14,10 +14,10 @@ export interface Io {
   err: (text: string) => void;
 }
 
-export function importDdlCommand(args: ParsedArgs, io: Io): number {
+export async function importDdlCommand(args: ParsedArgs, io: Io): Promise<number> {
   const [file] = args.positionals;
   if (!file) throw new CliError('用法：modelsmith-codegen import-ddl <文件> --dialect mysql|postgresql', 2);
-  const { model, skipped } = importDdlFile(file, parseDialect(args.options.get('dialect')));
+  const { model, skipped } = await importDdlFile(file, parseDialect(args.options.get('dialect')));
   for (const s of skipped) io.err(`已跳过（第 ${s.line} 行）：${s.statement}（${s.reason}）\n`);
   io.out(`${JSON.stringify(model, null, 2)}\n`);
   const result = validateModel(model);
@@ -31,7 +31,7 @@ export function importDdlCommand(args: ParsedArgs, io: Io): number {
   return 0;
 }
 
-export function generateCommand(args: ParsedArgs, io: Io): number {
+export async function generateCommand(args: ParsedArgs, io: Io): Promise<number> {
   const modelFile = args.options.get('model');
   const ddlFile = args.options.get('ddl');
   if ((modelFile === undefined) === (ddlFile === undefined))
@@ -46,7 +46,7 @@ export function generateCommand(args: ParsedArgs, io: Io): number {
   if (!out && !zip) throw new CliError('请用 --out <目录> 或 --zip <文件> 指定输出位置', 2);
   const model = modelFile
     ? readModel(modelFile)
-    : importDdlFile(ddlFile!, parseDialect(args.options.get('dialect'))).model;
+    : (await importDdlFile(ddlFile!, parseDialect(args.options.get('dialect')))).model;
   const ids = setOption
     .split(',')
     .map((s) => s.trim())

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { DdlSyntaxError, importDdl, type DdlImportResult } from '../ddl/import';
 import type { Model } from '../model/types';
 import { validateModel } from '../model/validate';
+import { importPostgresqlDdl } from '../node/import-postgresql';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../node/load-set';
+import { PostgresSandbox } from '../node/postgres-sandbox';
 import type { TemplateSet } from '../sets/types';
 import { CliError } from './args';
 
@@ -25,10 +27,17 @@ export function parseDialect(value: string | undefined): Dialect {
   return lower;
 }
 
-export function importDdlFile(file: string, dialect: Dialect): DdlImportResult {
+/** The DDL file imported as the product imports it: a PostgreSQL script is read by PostgreSQL (PGlite) too. */
+export async function importDdlFile(file: string, dialect: Dialect): Promise<DdlImportResult> {
   const sql = readText(file, 'DDL 文件');
   try {
-    return importDdl(sql, dialect);
+    if (dialect === 'mysql') return importDdl(sql, dialect);
+    const sandbox = new PostgresSandbox();
+    try {
+      return await importPostgresqlDdl(sql, sandbox);
+    } finally {
+      await sandbox.close();
+    }
   } catch (error) {
     if (error instanceof DdlSyntaxError) throw new CliError(`DDL 解析失败（${file}）：${error.message}`);
     throw error;

@@ -17,7 +17,7 @@ import {
   searchWidgetOf,
   wireFormatOf,
 } from './field-kinds';
-import { identifiersOf } from './identifiers';
+import { enumConstantOf, identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
 import { presentationOf } from './roles';
 import type { FieldContext } from './types';
@@ -34,16 +34,23 @@ export function defaultKindOf(value: Field['defaultValue']): FieldContext['defau
 }
 
 /**
- * Identifier-safe constant names for enum values as the database stores them: `PG-13` → `PG_13`, `18+` → `V18_`.
- * Distinct values always get distinct names.
+ * Identifier-safe constant names for enum values as the database stores them: `PG-13` → `PG_13`, `18+` → `V18_`;
+ * a value with no ASCII letter or digit (`已关闭`, `!`) is named by its position (`V4`), a Java or Python keyword gets a
+ * `_` suffix (`new_`). Distinct values always get distinct names, also once a set turns them into PascalCase (Go:
+ * `ACTIVE` and `active` are both `Active`).
  */
 export function enumConstantNames(values: string[]): string[] {
   const seen = new Set<string>();
+  const taken = (name: string) => seen.has(name) || seen.has(pascal(name).toLowerCase());
   return values.map((original, i) => {
     let name = original.replace(/[^A-Za-z0-9_]/g, '_');
-    if (!/^[A-Za-z_]/.test(name)) name = `V${name}`;
-    if (seen.has(name)) name = `${name}_${i + 1}`;
+    if (!/[A-Za-z0-9]/.test(name)) name = `V${i + 1}`;
+    else if (!/^[A-Za-z_]/.test(name)) name = `V${name}`;
+    const base = enumConstantOf(name);
+    name = base;
+    for (let n = i + 1; taken(name); n++) name = `${base}_${n}`;
     seen.add(name);
+    seen.add(pascal(name).toLowerCase());
     return name;
   });
 }

@@ -63,6 +63,14 @@ const PYTHON_MODULES = new Set(
   ).split(' '),
 );
 
+/** Python's keywords, and `mro`, which `enum.Enum` refuses as a member name. */
+const PYTHON_ENUM_MEMBERS = new Set(
+  (
+    'False None True and as assert async await break class continue def del elif else except finally for from ' +
+    'global if import in is lambda nonlocal not or pass raise return try while with yield mro'
+  ).split(' '),
+);
+
 const suffixed = (name: string, reserved: Set<string>, suffix = '_') =>
   reserved.has(name) ? `${name}${suffix}` : name;
 
@@ -91,4 +99,16 @@ export function identifiersOf(names: { camel: string; pascal: string; snake: str
     python: suffixed(names.snake, PYTHON),
     pythonModule: suffixed(names.snake, PYTHON_MODULES),
   };
+}
+
+/** The fields a Java enum of the sets holds beside its constants (a constant of the same name does not compile). */
+const JAVA_ENUM_FIELDS = new Set(['value', 'label']);
+
+/**
+ * An enum constant clear of the words Java and Python reserve (`new`, `default`, `pass`, `None`…) and of the Java
+ * enum's own fields: a `_` suffix, as for fields. TypeScript takes any word as an enum member, and Go prefixes the
+ * enum's type name.
+ */
+export function enumConstantOf(name: string): string {
+  return JAVA.has(name) || JAVA_ENUM_FIELDS.has(name) || PYTHON_ENUM_MEMBERS.has(name) ? `${name}_` : name;
 }

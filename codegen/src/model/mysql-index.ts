@@ -19,7 +19,10 @@ export interface MysqlKey {
   unindexable: number | null;
 }
 
-type PartKind = { kind: 'text' | 'blob' | 'json' } | { kind: 'sized'; bytes: number; perUnit: number };
+type PartKind =
+  | { kind: 'text' | 'blob' | 'json' }
+  /** A column of bounded size; `prefixable`: VARCHAR / CHAR / (VAR)BINARY, which MySQL indexes by a prefix too. */
+  | { kind: 'sized'; bytes: number; perUnit: number; prefixable?: boolean };
 
 /** What a MySQL column type is for an index key. */
 function partKind(mysqlType: string): PartKind {
@@ -28,39 +31,63 @@ function partKind(mysqlType: string): PartKind {
   if (/^(TINY|MEDIUM|LONG)?TEXT\b/.test(t)) return { kind: 'text' };
   if (/^(TINY|MEDIUM|LONG)?BLOB\b/.test(t)) return { kind: 'blob' };
   const chars = /^(?:NATIONAL\s+)?(?:VAR)?CHAR(?:ACTER)?(?:\s+VARYING)?\s*\(\s*(\d+)\s*\)/.exec(t);
-  if (chars) return { kind: 'sized', bytes: Number(chars[1]) * BYTES_PER_CHAR, perUnit: BYTES_PER_CHAR };
+  if (chars)
+    return {
+      kind: 'sized',
+      bytes: Number(chars[1]) * BYTES_PER_CHAR,
+      perUnit: BYTES_PER_CHAR,
+      prefixable: true,
+    };
   const bytes = /^(?:VAR)?BINARY\s*\(\s*(\d+)\s*\)/.exec(t);
-  if (bytes) return { kind: 'sized', bytes: Number(bytes[1]), perUnit: 1 };
+  if (bytes) return { kind: 'sized', bytes: Number(bytes[1]), perUnit: 1, prefixable: true };
   return { kind: 'sized', bytes: OTHER_BYTES, perUnit: 1 };
 }
 
 /**
  * The MySQL key of an index: `types` is each part's MySQL column type, `prefixLengths` the model's prefixes (null
- * for a whole column). A whole TEXT or BLOB column gets a prefix: together with the other parts the key stays within
- * InnoDB's 3072 bytes (utf8mb4 text counts 4 bytes a character). A unique index gets the longest prefix that fits
- * (its uniqueness then holds over the prefix only); a plain one at most 255 characters or bytes.
+ * for a whole column). A whole TEXT or BLOB column gets a prefix, and so do whole VARCHAR / VARBINARY columns whose
+ * bytes together pass InnoDB's 3072 (utf8mb4 text counts 4 bytes a character): the parts that fit whole stay whole,
+ * smallest first, and the longer ones share the rest equally. A unique index gets the longest prefixes that fit (its
+ * uniqueness then holds over the prefixes only); a plain one at most 255 characters or bytes of a TEXT or BLOB.
  */
 export function mysqlKeyOf(types: string[], prefixLengths: (number | null)[], unique: boolean): MysqlKey {
   const kinds = types.map(partKind);
   const unindexable = kinds.findIndex((k) => k.kind === 'json');
-  const open: number[] = [];
+  // Parts the export may shorten: every whole TEXT / BLOB, and every whole VARCHAR / VARBINARY (bytes, per unit).
+  const open: { i: number; bytes: number; perUnit: number; sized: boolean }[] = [];
   let used = 0;
   kinds.forEach((k, i) => {
     const prefix = prefixLengths[i] ?? null;
     if (k.kind === 'json') return;
-    if (k.kind === 'text') {
-      if (prefix === null) open.push(i);
-      else used += prefix * BYTES_PER_CHAR;
-    } else if (k.kind === 'blob') {
-      if (prefix === null) open.push(i);
-      else used += prefix;
-    } else if (k.kind === 'sized') used += prefix === null ? k.bytes : Math.min(k.bytes, prefix * k.perUnit);
+    if (k.kind === 'sized') {
+      if (prefix !== null) used += Math.min(k.bytes, prefix * k.perUnit);
+      else if (k.prefixable) open.push({ i, bytes: k.bytes, perUnit: k.perUnit, sized: true });
+      else used += k.bytes;
+      return;
+    }
+    const perUnit = k.kind === 'text' ? BYTES_PER_CHAR : 1;
+    if (prefix === null) open.push({ i, bytes: Infinity, perUnit, sized: false });
+    else used += prefix * perUnit;
   });
-  const share = open.length ? Math.floor(Math.max(MYSQL_MAX_KEY_BYTES - used, 0) / open.length) : 0;
   const lengths = kinds.map((_, i) => prefixLengths[i] ?? null);
-  for (const i of open) {
-    const units = kinds[i].kind === 'text' ? Math.floor(share / BYTES_PER_CHAR) : share;
-    lengths[i] = Math.max(1, unique ? units : Math.min(units, PLAIN_PREFIX));
-  }
-  return { prefixLengths: lengths, chosen: open, unindexable: unindexable < 0 ? null : unindexable };
+  const wholeBytes = open.reduce((sum, p) => sum + p.bytes, 0);
+  if (open.every((p) => p.sized) && used + wholeBytes <= MYSQL_MAX_KEY_BYTES)
+    return { prefixLengths: lengths, chosen: [], unindexable: unindexable < 0 ? null : unindexable };
+  // Smallest first: a part that fits in its share stays whole and leaves the rest to the longer ones.
+  let budget = Math.max(MYSQL_MAX_KEY_BYTES - used, 0);
+  const chosen: number[] = [];
+  const bySize = [...open].sort((a, b) => a.bytes - b.bytes);
+  bySize.forEach((part, n) => {
+    const share = Math.floor(budget / (bySize.length - n));
+    if (part.sized && part.bytes <= share) {
+      budget -= part.bytes;
+      return;
+    }
+    const units = Math.max(1, Math.floor(share / part.perUnit));
+    lengths[part.i] = part.sized || unique ? units : Math.min(units, PLAIN_PREFIX);
+    budget -= lengths[part.i]! * part.perUnit;
+    chosen.push(part.i);
+  });
+  chosen.sort((a, b) => a - b);
+  return { prefixLengths: lengths, chosen, unindexable: unindexable < 0 ? null : unindexable };
 }

@@ -24,6 +24,14 @@ const MAX_SQL_TYPE = 64;
 /** A native column type the DDL can write as it is: a type name, optional size and array brackets. */
 export const isSqlType = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= MAX_SQL_TYPE && SQL_TYPE.test(value);
+
+/** MySQL's `SET('a','b')`: its values quoted (a quote doubled, no backslash), written as they are. */
+const MYSQL_SET_TYPE = /^SET\('(?:[^'\\]|'')*'(?:, ?'(?:[^'\\]|'')*')*\)$/i;
+
+/** A native type of MySQL: any isSqlType, or a SET of quoted values. */
+export const isMysqlSqlType = (value: unknown): value is string =>
+  isSqlType(value) ||
+  (typeof value === 'string' && value.length <= MAX_SQL_TYPE && MYSQL_SET_TYPE.test(value));
 const KEYWORD_DEFAULTS: Record<string, FieldType[]> = {
   CURRENT_TIMESTAMP: ['datetime'],
   CURRENT_DATE: ['date'],
@@ -247,10 +255,10 @@ function checkSqlDetails(
   for (const [dialect, value] of Object.entries(sqlType)) {
     if (dialect !== 'mysql' && dialect !== 'postgresql')
       problems.add(`${path}.sqlType.${dialect}`, '原生类型只能按 mysql 或 postgresql 设置');
-    else if (value !== undefined && !isSqlType(value))
+    else if (value !== undefined && !(dialect === 'mysql' ? isMysqlSqlType(value) : isSqlType(value)))
       problems.add(
         `${path}.sqlType.${dialect}`,
-        `原生类型「${String(value)}」格式不正确：只能是类型名加可选的长度和数组括号（如 TEXT[]），不超过 ${MAX_SQL_TYPE} 个字符`,
+        `原生类型「${String(value)}」格式不正确：只能是类型名加可选的长度和数组括号（如 TEXT[]）${dialect === 'mysql' ? "或 SET('a','b')" : ''}，不超过 ${MAX_SQL_TYPE} 个字符`,
       );
   }
 }

@@ -71,6 +71,7 @@ export const REAL_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[
   { fixture: 'procrastinate-postgresql.sql', dialect: 'postgresql' },
   { fixture: 'pgboss-postgresql.sql', dialect: 'postgresql' },
   { fixture: 'mediawiki-mysql.sql', dialect: 'mysql' },
+  { fixture: 'postgresql-corpus.sql', dialect: 'postgresql' },
 ];
 
 /** Every public schema the importer is tested on: the generated ones, and those checked by import and round trip only. */

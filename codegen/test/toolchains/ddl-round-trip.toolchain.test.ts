@@ -12,7 +12,9 @@ import { Client } from 'pg';
 import type { DdlDialect } from '../../src/ddl/export';
 import { importDdl } from '../../src/ddl/import';
 import type { Model } from '../../src/model/types';
+import { importPostgresqlDdl } from '../../src/node/import-postgresql';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
+import { PostgresSandbox } from '../../src/node/postgres-sandbox';
 import { renderOfficial } from '../support/render-official';
 
 jest.setTimeout(120_000);
@@ -79,6 +81,21 @@ async function pgCatalog(client: Client): Promise<Catalog> {
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'`,
   );
+  // A column numbered by a sequence (serial, `DEFAULT nextval('seq')`): where the sequence starts and its step, as
+  // an identity's below, so serial and identity compare alike.
+  for (const r of columns.rows) {
+    const sequence = /^nextval\('([^']+)'::regclass\)$/.exec(r.dflt ?? '')?.[1];
+    if (!sequence) continue;
+    const found = await client.query<{ start: string; step: string }>(
+      `SELECT start_value::text AS start, increment_by::text AS step FROM pg_sequences
+        WHERE format('%I.%I', schemaname, sequencename)::regclass = $1::regclass`,
+      [sequence],
+    );
+    for (const { start, step } of found.rows) {
+      if (start !== '1') facts.add(`${r.t}.${r.c}(START WITH ${start})`);
+      if (step !== '1') facts.add(`${r.t}.${r.c}(INCREMENT BY ${step})`);
+    }
+  }
   for (const r of columns.rows) {
     // now() and CURRENT_TIMESTAMP are the same default; a sequence default is the identity / serial itself.
     const value = r.dflt?.replace(/^CURRENT_TIMESTAMP$/, 'now()');
@@ -133,6 +150,23 @@ async function pgCatalog(client: Client): Promise<Catalog> {
       WHERE table_schema = 'public' AND is_identity = 'YES' AND identity_start <> '1'`,
   );
   for (const r of starts.rows) facts.add(`${r.t}.${r.c}(START WITH ${r.start})`);
+  // How an identity hands out values beyond its start: ALWAYS refuses values written by hand, the step, CYCLE.
+  const identities = await client.query<{
+    t: string;
+    c: string;
+    generation: string;
+    step: string;
+    cycle: string;
+  }>(
+    `SELECT table_name AS t, column_name AS c, identity_generation AS generation, identity_increment AS step,
+            identity_cycle AS cycle
+       FROM information_schema.columns WHERE table_schema = 'public' AND is_identity = 'YES'`,
+  );
+  for (const r of identities.rows) {
+    if (r.generation === 'ALWAYS') facts.add(`${r.t}.${r.c}(GENERATED ALWAYS)`);
+    if (r.step !== '1') facts.add(`${r.t}.${r.c}(INCREMENT BY ${r.step})`);
+    if (r.cycle === 'YES') facts.add(`${r.t}.${r.c}(CYCLE)`);
+  }
   return facts;
 }
 
@@ -192,7 +226,7 @@ function mysql(sql: string, database?: string): string {
   return run.stdout;
 }
 
-function mysqlCatalog(database: string): Catalog {
+function mysqlCatalog(database: string, comments = false): Catalog {
   const facts = new Set<string>();
   const rows = (query: string) =>
     mysql(query)
@@ -254,6 +288,20 @@ function mysqlCatalog(database: string): Catalog {
       WHERE table_schema = '${database}' AND auto_increment > 1`,
   ))
     facts.add(`${t}(AUTO_INCREMENT=${start})`);
+  // Comments of tables and columns, when asked (see RealSchema.comments); HEX keeps tabs and newlines whole.
+  if (comments) {
+    const text = (hex: string) => Buffer.from(hex, 'hex').toString('utf8');
+    for (const [t, comment] of rows(
+      `SELECT table_name, HEX(table_comment) FROM information_schema.tables
+        WHERE table_schema = '${database}' AND table_comment <> ''`,
+    ))
+      facts.add(`${t}(COMMENT ${text(comment)})`);
+    for (const [t, c, comment] of rows(
+      `SELECT table_name, column_name, HEX(column_comment) FROM information_schema.columns
+        WHERE table_schema = '${database}' AND column_comment <> ''`,
+    ))
+      facts.add(`${t}.${c}(COMMENT ${text(comment)})`);
+  }
   return facts;
 }
 
@@ -275,12 +323,12 @@ function mysqlDump(name: string, script: string): string {
   }
 }
 
-function inMysqlDatabase(name: string, script: string): Catalog {
+function inMysqlDatabase(name: string, script: string, comments = false): Catalog {
   const database = `modelsmith_rt_${RUN_ID}_${name}`;
   mysql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`);
   try {
     mysql(script, database);
-    return mysqlCatalog(database);
+    return mysqlCatalog(database, comments);
   } finally {
     mysql(`DROP DATABASE IF EXISTS \`${database}\``);
   }
@@ -301,6 +349,77 @@ interface RealSchema {
    * tables' names, types, defaults and keys are still compared exactly.
    */
   columnCase?: string;
+  /**
+   * Names the model cannot keep (it keeps identifiers: a table name of letters, digits and `_`, a snake_case column
+   * name): each original `table` or `table.column` with the name the import gives it, and why. The original catalog
+   * is read under those names, so the tables and columns are still compared whole.
+   */
+  renamed?: { names: Record<string, string>; reason: string };
+  /** MySQL: the comments of tables and columns are compared too. */
+  comments?: boolean;
+  /**
+   * PostgreSQL: imported as the product imports it, through importPostgresqlDdl (the script run in the embedded
+   * PostgreSQL, whose catalog fills what the text import lost), not importDdl alone.
+   */
+  catalog?: boolean;
+  /**
+   * Objects the export refers to that the model does not hold (functions a CHECK or a DEFAULT calls), created
+   * before the same-dialect export runs, and why: a schema that needs them is compared whole all the same.
+   */
+  prelude?: { sql: string; reason: string };
+  /** Tables of the script the model does not keep at all (the import lists each), with why. */
+  missing?: Known[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalog with the tables and columns `names` lists under their new names (see RealSchema.renamed). */
+function renameIn(catalog: Catalog, names: Record<string, string>): Catalog {
+  const tables = Object.entries(names).filter(([from]) => !from.includes('.'));
+  const columns = Object.entries(names).filter(([from]) => from.includes('.'));
+  return new Set(
+    [...catalog].map((fact) => {
+      let out = fact;
+      // Columns first, while the fact still names the original table.
+      for (const [from, to] of columns) {
+        const [table, column] = from.split('.');
+        const name = escapeRegExp(column);
+        if (out.startsWith(`${table}.${column}:`) || out.startsWith(`${table}.${column}(`))
+          out = `${table}.${to.split('.')[1]}${out.slice(from.length)}`;
+        else if (out.startsWith(`${table}(`))
+          out = out.replace(
+            new RegExp(
+              `(?<=^${escapeRegExp(table)}\\((?:PRIMARY KEY|UNIQUE|INDEX|FOREIGN KEY) (?:[^ ]*,)?)${name}(?=[,( )])`,
+              'g',
+            ),
+            to.split('.')[1],
+          );
+        out = out.replace(
+          new RegExp(`(?<=REFERENCES ${escapeRegExp(table)}\\((?:[^)]*,)?)${name}(?=[,)])`),
+          to.split('.')[1],
+        );
+        // PostgreSQL quotes such a name in its keys and foreign keys: `(tenant_id, "Order ID")`.
+        const quoted = `"${column.replace(/"/g, '""')}"`;
+        if (out.startsWith(`${table}(`)) {
+          const at = out.indexOf(' REFERENCES ');
+          const head = at < 0 ? out : out.slice(0, at);
+          out = head.split(quoted).join(to.split('.')[1]) + (at < 0 ? '' : out.slice(at));
+        }
+        out = out.replace(
+          new RegExp(
+            `(?<=REFERENCES "?${escapeRegExp(table)}"?\\((?:[^)]*, )?)${escapeRegExp(quoted)}(?=[,)])`,
+          ),
+          to.split('.')[1],
+        );
+      }
+      for (const [from, to] of tables) {
+        if (out.startsWith(`${from}.`) || out.startsWith(`${from}(`)) out = `${to}${out.slice(from.length)}`;
+        out = out.replace(`REFERENCES ${from}(`, `REFERENCES ${to}(`);
+        out = out.replace(`REFERENCES "${from.replace(/"/g, '""')}"(`, `REFERENCES ${to}(`);
+      }
+      return out;
+    }),
+  );
 }
 
 /** The catalog with every column name in lower case (table names, types and defaults as they are). */
@@ -381,7 +500,13 @@ const SCHEMAS: RealSchema[] = [
   {
     fixture: 'procrastinate-postgresql.sql',
     dialect: 'postgresql',
-    known: [],
+    known: [
+      {
+        lines: /^- procrastinate_workers\.id\(GENERATED ALWAYS\)$/,
+        reason:
+          '模型的自增列只记录起始值：GENERATED ALWAYS 不保留，按 GENERATED BY DEFAULT 导出（允许写入指定值），已列入 approximations',
+      },
+    ],
     otherDialect: [
       "procrastinate_jobs UNIQUE INDEX procrastinate_jobs_lock_idx_v1(lock) WHERE status = 'doing'",
     ],
@@ -409,51 +534,284 @@ const SCHEMAS: RealSchema[] = [
     ],
     otherDialect: ['archive.ar_timestamp BINARY', 'categorylinks.cl_timestamp TIMESTAMP'],
   },
+  {
+    fixture: 'mysql-corpus.sql',
+    dialect: 'mysql',
+    comments: true,
+    known: [
+      {
+        lines: /^[-+] invisible_col\.secret: varchar\(20\)( INVISIBLE)?$/,
+        reason: '模型不记录不可见列（INVISIBLE），导出为普通列，已列入 skipped',
+      },
+      {
+        lines: /^[-+] pk_desc\(PRIMARY KEY a,b( DESC)?\)$/,
+        reason: '模型的主键不记录各列的排序方向，DESC 的主键列按升序导出，已列入 approximations',
+      },
+      {
+        lines: /^[-+] zero_dates\.dt?: (date|datetime) NOT NULL( DEFAULT '0000-00-00( 00:00:00)?')?$/,
+        reason: '零日期（0000-00-00）不是真实日期，模型无法表示，该默认值已忽略并列入 approximations',
+      },
+      {
+        lines: /^- fk_to_unique\((FOREIGN KEY account_login REFERENCES|INDEX account_login\))/,
+        reason:
+          '模型的关系只能引用目标表的主键：引用唯一键（非主键）的外键无法映射为关系，已列入 skipped；随外键自动建立的索引也随之没有',
+      },
+      {
+        lines:
+          /^[-+] chinese_comments\.(id|status)\(COMMENT (主键[，：]自增|状态(（0正常 1停用）|：0正常 1停用))\)$/,
+        reason:
+          '模型把列注释分成显示名（label）和说明（comment），导出时写作「显示名：说明」：原注释的分隔符（，（）…）改为全角冒号',
+      },
+      {
+        lines: /^\+ (order_items|table_14)(\.column_\d)?\(COMMENT (order items|客户|编号|姓名|备注)\)$/,
+        reason: '改写了名字的表和列以原名作显示名，导出时写入注释，原名留在数据库中',
+      },
+      {
+        lines: /^[-+] long_unique_whole\(UNIQUE (code,a(\(374\))?,b(\(374\))?|token(\(768\))?)\)$/,
+        reason:
+          '整列超过 InnoDB 3072 字节的唯一键：MariaDB 按哈希保存，MySQL 8 拒绝，导出按前缀建立（唯一性只对前缀成立），已列入 approximations',
+      },
+    ],
+    renamed: {
+      names: {
+        'order items': 'order_items',
+        'order items.item-code': 'order items.item_code',
+        'order items.unit price': 'order items.unit_price',
+        客户: 'table_14',
+        '客户.编号': '客户.column_1',
+        '客户.姓名': '客户.column_2',
+        '客户.备注': '客户.column_3',
+        'UserAccount.UserId': 'UserAccount.user_id',
+        'UserAccount.LoginName': 'UserAccount.login_name',
+        'UserAccount.CreatedAt': 'UserAccount.created_at',
+        'ORDER_LOG.ID': 'ORDER_LOG.id',
+        'ORDER_LOG.USER_ID': 'ORDER_LOG.user_id',
+        'ORDER_LOG.MSG': 'ORDER_LOG.msg',
+      },
+      reason:
+        '模型的表名只能由字母、数字和下划线组成，列名只能是小写下划线格式：其余的名字导入时改写（已列入 approximations，中文名作显示名）',
+    },
+    otherDialect: [
+      'geo_place.location POINT',
+      'small_types.mask BIT',
+      'small_types.born YEAR',
+      'enum_set.tags SET',
+      'ts_fraction.updated_at ON UPDATE CURRENT_TIMESTAMP',
+    ],
+  },
+  {
+    fixture: 'postgresql-corpus.sql',
+    dialect: 'postgresql',
+    catalog: true,
+    prelude: {
+      sql: `CREATE FUNCTION is_valid_sku(candidate text) RETURNS boolean LANGUAGE sql IMMUTABLE
+  AS $$ SELECT candidate ~ '^[A-Z]{3}-[0-9]{4}$' $$;
+CREATE SEQUENCE catalog_ref_seq START WITH 1000;
+CREATE FUNCTION next_catalog_ref() RETURNS text LANGUAGE sql AS $$ SELECT 'CAT-' || nextval('catalog_ref_seq')::text $$;`,
+      reason:
+        '函数和序列不属于数据模型（导入时列入 skipped）：CHECK (is_valid_sku(sku)) 和 DEFAULT next_catalog_ref() 原样导出，目标库须先有这两个函数',
+    },
+    otherDialect: [
+      'sensor_readings.raw_value NUMERIC',
+      'xml_documents.raw_json JSON',
+      'tag_sets.labels TEXT[]',
+      'price_bands.quantities INT4RANGE',
+      'invoices.id INCREMENT BY 10',
+      'ledger_entries.id GENERATED ALWAYS CACHE 20 CYCLE',
+    ],
+    missing: [
+      {
+        lines: /^(legacy_flags|timestamped_base)$/,
+        reason: '模型的实体必须有主键：既无主键也无可作主键的非空列的表不导入，已列入 skipped',
+      },
+      {
+        lines: /^event_log_2025(_t1|_t2_3|_rest)?$/,
+        reason: '模型不能表示多级分区（分区再分区）：event_log_2025 及其分区不导入，已列入 skipped',
+      },
+      {
+        lines: /^account_email_snapshot$/,
+        reason: '由查询派生的表（CREATE TABLE … AS SELECT）没有明确的列定义，不导入，已列入 skipped',
+      },
+    ],
+    renamed: {
+      names: {
+        'Customer Orders': 'customer_orders',
+        'Customer Orders.Order ID': 'Customer Orders.order_id',
+        'Customer Orders.orderTotal': 'Customer Orders.order_total',
+        'Customer Orders.客户名称': 'Customer Orders.column_3',
+        商品分类: 'table_30',
+        '商品分类.编号': '商品分类.column_1',
+        '商品分类.名称': '商品分类.column_2',
+        '商品分类.上级编号': '商品分类.column_3',
+        'UserAccount.createdAt': 'UserAccount.created_at',
+        'UserAccount.updatedAt': 'UserAccount.updated_at',
+      },
+      reason:
+        '模型的表名只能由字母、数字和下划线组成，列名只能是小写下划线格式：其余的名字导入时改写（已列入 approximations，中文名作显示名）',
+    },
+    known: [
+      {
+        lines: /^[-+] UserAccount\.role: ("Role"|role) NOT NULL DEFAULT 'USER'::("Role"|role)$/,
+        reason: '枚举类型名只能是小写下划线格式："Role" 导入为 role（已列入 approximations）',
+      },
+      {
+        lines:
+          /^\+ (audit_base|audit_login_events|audit_payment_events|metric_samples(_p[01])?)\(PRIMARY KEY \(/,
+        reason: '模型的实体必须有主键：无主键的表以非空列作主键，已列入 approximations',
+      },
+      {
+        lines: /^\+ (tenants|tenant_members|dump_audit_trail)[.(]/,
+        reason:
+          '模型没有模式（schema）：app 模式的表导出到 public；原库的目录只读 public，这几张表只在导出的一边出现',
+      },
+      {
+        lines:
+          /^[-+] dump_customers\.balance: numeric DEFAULT ('0'::numeric|0)$|^[-+] dump_orders\.total: numeric\(12,2\) NOT NULL DEFAULT 0(\.00)?$/,
+        reason: "数值默认值按数值导入：'0'::numeric 和 0.00 导出为 0，存入的值相同",
+      },
+      {
+        lines:
+          /^[-+] dump_customers\.status: (character varying|text) NOT NULL DEFAULT 'active'::(character varying|text)$/,
+        reason: '不限长度的 VARCHAR 在模型中是 text 字段，导出为 TEXT（PostgreSQL 中二者的取值和运算相同）',
+      },
+      {
+        lines:
+          /^[-+] (employees|org_units|payments|stock_moves)\(FOREIGN KEY \([\w, ]+\) REFERENCES \w+\([\w, ]+\)( MATCH FULL)?( ON DELETE (SET NULL|RESTRICT))?( ON UPDATE CASCADE)?( DEFERRABLE( INITIALLY DEFERRED)?| NOT VALID)?\)$/,
+        reason:
+          '模型不记录外键的 DEFERRABLE / INITIALLY DEFERRED、MATCH FULL 和 NOT VALID：按立即检查的普通外键导出，已列入 approximations',
+      },
+      {
+        lines: /^[-+] (payments|price_rules)\(CHECK \(.*\)( NOT VALID| NO INHERIT)?\)$/,
+        reason:
+          '模型不记录 CHECK 的 NOT VALID（不检查已有行）和 NO INHERIT（不用于子表）：按普通 CHECK 导出，NOT VALID 已列入 approximations',
+      },
+      {
+        lines:
+          /^- coupon_redemptions\(FOREIGN KEY \(coupon_code\) REFERENCES coupons\(code\) ON UPDATE CASCADE\)$/,
+        reason: '模型的关系只能引用目标表的主键：引用唯一键（非主键）的外键无法映射为关系，已列入 skipped',
+      },
+      {
+        lines: /^- tenant_documents\(FOREIGN KEY .* ON DELETE SET NULL \(folder_id\)\)$/,
+        reason:
+          '只置空部分列的 ON DELETE SET NULL (列)（PostgreSQL 15+）模型不能表示，该外键已忽略并列入 skipped',
+      },
+      {
+        lines: /^- external_identities\(UNIQUE \(provider, external_id\)\)$/,
+        reason: 'UNIQUE NULLS NOT DISTINCT（PostgreSQL 15+）模型不能表示，该唯一约束已忽略并列入 skipped',
+      },
+      {
+        lines: /^- meeting_room_reservations\(INDEX \(room_id, during\)\)$/,
+        reason: '排除约束（EXCLUDE）无法在模型中表示，已列入 skipped；它建立的索引也随之没有',
+      },
+      {
+        lines:
+          /^- inventory_items\.(quantity|contact|cost|status): (small_positive|email_address|money_amount|status_code)( NOT NULL)?$|^\+ inventory_items\.(quantity: integer|contact: citext|cost: numeric\(14,2\) NOT NULL DEFAULT 0|status: character varying\(16\) NOT NULL DEFAULT 'new'::character varying)$|^\+ inventory_items\(CHECK /,
+        reason:
+          '域导出为底层类型：域的 NOT NULL 和 DEFAULT 写在列上，域的 CHECK（连同外层域的）改为表上的 CHECK',
+      },
+      {
+        lines:
+          /^- (ledger_entries\.id\((GENERATED ALWAYS|CYCLE)\)|(invoices\.id|receipts\.receipt_no)\(INCREMENT BY (10|5)\))$/,
+        reason:
+          '模型的自增列只记录起始值：GENERATED ALWAYS、INCREMENT BY（identity 和序列的）、CYCLE 不保留，按 GENERATED BY DEFAULT（步长 1）导出，已列入 approximations',
+      },
+      {
+        lines: /^[-+] receipts\.issued_by: text( DEFAULT CURRENT_USER)?$/,
+        reason: 'DEFAULT CURRENT_USER 无法读取，只导入了列名和类型（已列入 skipped）',
+      },
+      {
+        lines: /^[-+] sensor_readings\.rounded_hundreds: numeric(\(7,-2\))?$/,
+        reason:
+          '负的小数位数（numeric(7,-2)，PostgreSQL 15+）无法读取：按不限精度的 NUMERIC 导出，不再舍入到百位',
+      },
+      {
+        lines:
+          /^[-+] shift_schedules\.(break_length|work_month): interval( day to second\(3\)| year to month)?$/,
+        reason:
+          'INTERVAL 的字段限定和秒精度（DAY TO SECOND(3)、YEAR TO MONTH）无法读取，按不加限定的 INTERVAL 导出（已列入 skipped）',
+      },
+    ],
+  },
 ];
 
 const OTHER: Record<DdlDialect, DdlDialect> = { mysql: 'postgresql', postgresql: 'mysql' };
 
 describe('DDL round trip on the real servers', () => {
   let admin: Client;
+  let sandbox: PostgresSandbox;
   beforeAll(async () => {
     admin = new Client({ connectionString: PG_URL });
     await admin.connect();
+    sandbox = new PostgresSandbox();
   });
   afterAll(async () => {
     await admin?.end();
+    await sandbox?.close();
   });
+
+  /** The import the product makes of `sql` (see RealSchema.catalog). */
+  const importOf = (sql: string, dialect: DdlDialect, catalog = false) =>
+    catalog && dialect === 'postgresql'
+      ? importPostgresqlDdl(sql, sandbox)
+      : Promise.resolve(importDdl(sql, dialect));
 
   /** Runs the script in a fresh database of the dialect's server and reads its catalog. */
-  const catalogOf = (dialect: DdlDialect, name: string, script: string): Promise<Catalog> =>
+  const catalogOf = (
+    dialect: DdlDialect,
+    name: string,
+    script: string,
+    comments = false,
+  ): Promise<Catalog> =>
     dialect === 'postgresql'
       ? inPgDatabase(admin, name, script)
-      : Promise.resolve(inMysqlDatabase(name, script));
+      : Promise.resolve(inMysqlDatabase(name, script, comments));
 
-  describe.each(SCHEMAS)('$fixture', ({ fixture: file, dialect, known, otherDialect, columnCase }) => {
-    const label = file.replace(/-.*$/, '');
+  describe.each(SCHEMAS)(
+    '$fixture',
+    ({
+      fixture: file,
+      dialect,
+      known,
+      otherDialect,
+      columnCase,
+      renamed,
+      comments,
+      catalog,
+      prelude,
+      missing,
+    }) => {
+      const label = file.replace(/-.*$/, '');
 
-    it('gives the same catalog for every table the model keeps, but for the listed differences', async () => {
-      const sql = fixture(file);
-      const { model } = importDdl(sql, dialect);
-      const asCreated = await catalogOf(dialect, `${label}_orig`, sql);
-      const original = columnCase ? foldColumnCase(asCreated) : asCreated;
-      if (columnCase) expect(original).not.toEqual(asCreated);
-      const roundTrip = await catalogOf(dialect, `${label}_export`, exportDdl(model, dialect));
-      const tables = new Set([...roundTrip].map((f) => f.split(/[.:( ]/)[0]));
-      expect(missingTables(original, tables)).toEqual([]);
-      expectOnlyKnown(diff(original, roundTrip, tables), known);
-    });
+      it('gives the same catalog for every table the model keeps, but for the listed differences', async () => {
+        const sql = fixture(file);
+        const { model } = await importOf(sql, dialect, catalog);
+        const asCreated = await catalogOf(dialect, `${label}_orig`, sql, comments);
+        const folded = columnCase ? foldColumnCase(asCreated) : asCreated;
+        if (columnCase) expect(folded).not.toEqual(asCreated);
+        const original = renamed ? renameIn(folded, renamed.names) : folded;
+        // Every listed name is one the script has, and one the model renames.
+        if (renamed)
+          for (const from of Object.keys(renamed.names))
+            expect([...folded].some((f) => f.startsWith(`${from}.`) || f.startsWith(`${from}:`))).toBe(true);
+        const exported = `${prelude ? `${prelude.sql}\n` : ''}${exportDdl(model, dialect)}`;
+        const roundTrip = await catalogOf(dialect, `${label}_export`, exported, comments);
+        const tables = new Set([...roundTrip].map((f) => f.split(/[.:( ]/)[0]));
+        expectOnlyKnown(missingTables(original, tables), missing ?? []);
+        if (comments) expect([...original].filter((f) => f.includes('(COMMENT ')).length).toBeGreaterThan(0);
+        expectOnlyKnown(diff(original, roundTrip, tables), known);
+      });
 
-    it(`exports to the other dialect in a script its server loads, every table created`, async () => {
-      const { model, approximations } = importDdl(fixture(file), dialect);
-      const loaded = await catalogOf(OTHER[dialect], `${label}_other`, exportDdl(model, OTHER[dialect]));
-      const tables = new Set([...loaded].map((f) => f.split(/[.:( ]/)[0]));
-      expect([...tables].sort()).toEqual(model.entities.map((e) => e.sqlTableName ?? e.tableName).sort());
-      // What the other dialect cannot hold is listed for the user, never lost silently.
-      if (otherDialect)
-        expect(approximations.map((a) => a.statement)).toEqual(expect.arrayContaining(otherDialect));
-    });
-  });
+      it(`exports to the other dialect in a script its server loads, every table created`, async () => {
+        const { model, approximations } = await importOf(fixture(file), dialect, catalog);
+        const loaded = await catalogOf(OTHER[dialect], `${label}_other`, exportDdl(model, OTHER[dialect]));
+        const tables = new Set([...loaded].map((f) => f.split(/[.:( ]/)[0]));
+        expect([...tables].sort()).toEqual(model.entities.map((e) => e.sqlTableName ?? e.tableName).sort());
+        // What the other dialect cannot hold is listed for the user, never lost silently.
+        if (otherDialect)
+          expect(approximations.map((a) => a.statement)).toEqual(expect.arrayContaining(otherDialect));
+      });
+    },
+  );
 
   it('keeps partitioned tables and their partitions exactly on PostgreSQL, and MariaDB loads plain tables', async () => {
     const sql = `CREATE TABLE customer (id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, name text NOT NULL);

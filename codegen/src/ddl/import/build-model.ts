@@ -41,9 +41,9 @@ function keyFieldsOf(entity: Entity): Field[] {
   return [...keys].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 }
 
-function uniqueName(base: string, taken: Set<string>): string {
+function uniqueName(base: string, taken: Set<string>, separator = ''): string {
   let name = base;
-  for (let n = 2; taken.has(name); n += 1) name = `${base}${n}`;
+  for (let n = 2; taken.has(name); n += 1) name = `${base}${separator}${n}`;
   taken.add(name);
   return name;
 }
@@ -73,9 +73,17 @@ export function buildModel(schema: RawSchema): Model {
   const joinTables = tables.filter((t) => isJoinTable(t, schema));
   const drafts = new Map<string, EntityDraft>();
   const classNames = new Set<string>();
+  const tableNames = new Set<string>();
   for (const raw of tables.filter((t) => !joinTables.includes(t))) {
     if (!ensurePrimaryKey(raw, schema)) continue;
-    const tableName = strip(raw.name);
+    // A name of Chinese characters only has no ASCII words: the table is named by its place in the script.
+    const tableName = uniqueName(strip(raw.name) || `table_${tables.indexOf(raw) + 1}`, tableNames, '_');
+    if (!SQL_NAME.test(raw.name))
+      schema.approximations.push({
+        statement: raw.name,
+        line: raw.line,
+        reason: `表名「${raw.name}」含字母、数字和下划线以外的字符：模型只能保存这样的标识符作表名，导入为 ${prefix && raw.name.toLowerCase().startsWith(prefix) ? prefix : ''}${tableName}（原表名作显示名）`,
+      });
     const { fields, coded, byColumn } = buildFields(raw, schema);
     for (const { field, line } of coded)
       schema.suggestions.push({
@@ -94,6 +102,7 @@ export function buildModel(schema: RawSchema): Model {
     if (raw.name !== `${prefix}${tableName}` && SQL_NAME.test(raw.name)) entity.sqlTableName = raw.name;
     const { label, comment } = splitComment(raw.comment);
     if (label) entity.label = label;
+    else if (!SQL_NAME.test(raw.name)) entity.label = raw.name;
     if (comment) entity.comment = comment;
     const indexes = buildIndexes(raw, tableName, byColumn, schema);
     if (indexes.length > 0) entity.indexes = indexes;
@@ -256,6 +265,15 @@ function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
   const other = schema.dialect === 'mysql' ? 'PostgreSQL' : 'MySQL';
   const seen = new Set<string>();
   return raw.checks.flatMap((check) => {
+    // MySQL checks nothing for a NOT ENFORCED constraint: written back, it would refuse rows the table takes.
+    if (check.notEnforced) {
+      schema.skipped.push({
+        statement: `${raw.name} CHECK (${summarize(check.expression)}) NOT ENFORCED`,
+        line: check.line,
+        reason: 'CHECK 约束声明为 NOT ENFORCED（数据库不检查），模型不记录不检查的约束，已忽略',
+      });
+      return [];
+    }
     if (seen.has(check.expression)) return [];
     seen.add(check.expression);
     if (!isCheckExpression(check.expression)) {
@@ -336,8 +354,9 @@ function addManyToOne(
     return undefined;
   }
   const targetPk = target.entity.fields.filter((f) => f.primaryKey);
-  const refColumn = (fk.refColumns[0] ?? targetPk[0]?.column ?? '').toLowerCase();
-  if (targetPk.length !== 1 || targetPk[0].column !== snake(refColumn)) {
+  // The referenced column by its SQL name (`UserId` is the field of column user_id).
+  const refField = fk.refColumns[0] ? target.byColumn.get(fk.refColumns[0].toLowerCase()) : targetPk[0];
+  if (targetPk.length !== 1 || refField !== targetPk[0]) {
     schema.skipped.push({
       statement: where,
       line: fk.line,
@@ -407,7 +426,10 @@ function addComposite(
     return;
   }
   const keyColumns = keyFieldsOf(target.entity).map((f) => f.column);
-  const refColumns = (fk.refColumns.length > 0 ? fk.refColumns : keyColumns).map((c) => snake(c));
+  const refColumns =
+    fk.refColumns.length > 0
+      ? fk.refColumns.map((c) => target.byColumn.get(c.toLowerCase())?.column ?? snake(c))
+      : keyColumns;
   if (
     refColumns.length !== fk.columns.length ||
     keyColumns.length !== refColumns.length ||

@@ -6,6 +6,8 @@ export interface RawCheck {
   name?: string;
   expression: string;
   line: number;
+  /** MySQL `NOT ENFORCED`: declared, never checked. */
+  notEnforced?: boolean;
 }
 
 const CHECK_START = /^\s*(?:CONSTRAINT\s+("[^"]+"|`[^`]+`|[\w$]+)\s+)?CHECK\s*\(/i;
@@ -24,6 +26,7 @@ export function readCheck(text: string, line: number): RawCheck | undefined {
   if (expression === '') return undefined;
   const check: RawCheck = { expression, line };
   if (match[1]) check.name = match[1].replace(/^["`]|["`]$/g, '');
+  if (/\bNOT\s+ENFORCED\b/i.test(rest)) check.notEnforced = true;
   return check;
 }
 

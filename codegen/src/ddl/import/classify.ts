@@ -7,6 +7,8 @@ export type StatementKind =
   | 'create-enum'
   | 'create-domain'
   | 'alter-table'
+  | 'rename-table'
+  | 'create-like'
   | 'comment-on';
 
 export type Classification = { kind: StatementKind } | { kind: 'skip'; reason: string };
@@ -41,6 +43,9 @@ export function classify(sql: string): Classification {
   if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY |TEMP |UNLOGGED )?TABLE\b/.test(head)) {
     if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ PARTITION OF\b/.test(head))
       return { kind: 'create-partition' };
+    // MySQL's `CREATE TABLE b LIKE a`: a copy of a's definition (PostgreSQL's LIKE is inside the parentheses).
+    if (/^CREATE (TEMPORARY )?TABLE (IF NOT EXISTS )?\S+ LIKE \S+$/.test(head.replace(/ ?;$/, '')))
+      return { kind: 'create-like' };
     if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b)/.test(head)) {
       return { kind: 'skip', reason: '由查询或其他表派生的建表语句没有明确的列定义，已忽略' };
     }
@@ -56,7 +61,8 @@ export function classify(sql: string): Classification {
   if (/^CREATE TYPE\b/.test(head))
     return { kind: 'skip', reason: '仅支持枚举类型（CREATE TYPE … AS ENUM），该类型已忽略' };
   if (/^CREATE DOMAIN\b/.test(head)) return { kind: 'create-domain' };
-  if (/^ALTER TABLE\b/.test(head)) return { kind: 'alter-table' };
+  if (/^ALTER (ONLINE |IGNORE )*TABLE\b/.test(head)) return { kind: 'alter-table' };
+  if (/^RENAME TABLES? /.test(head)) return { kind: 'rename-table' };
   if (/^COMMENT ON (TABLE|COLUMN)\b/.test(head)) return { kind: 'comment-on' };
   if (/^COMMENT ON\b/.test(head)) return { kind: 'skip', reason: '只导入表和列的注释，该注释已忽略' };
   for (const [pattern, reason] of SKIP_RULES) if (pattern.test(head)) return { kind: 'skip', reason };

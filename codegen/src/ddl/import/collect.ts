@@ -252,14 +252,37 @@ export function collectEnumType(statement: SqlStatement, schema: RawSchema): voi
 
 export function collectDomain(statement: SqlStatement, schema: RawSchema): void {
   const match =
-    /^\s*CREATE\s+DOMAIN\s+([\w."]+)\s+(?:AS\s+)?([A-Za-z][\w ]*?(?:\([\d, ]+\))?)(?=\s+(?:DEFAULT|CONSTRAINT|CHECK|NOT|NULL|COLLATE)\b|\s*$)/i.exec(
+    /^\s*CREATE\s+DOMAIN\s+([\w."]+)\s+(?:AS\s+)?((?:[\w]+\.|"[^"]+"\.)?(?:[A-Za-z][\w ]*?|"[^"]+")(?:\([\d, ]+\))?)(?=\s+(?:DEFAULT|CONSTRAINT|CHECK|NOT|NULL|COLLATE)\b|\s*$)/i.exec(
       stripComments(statement.text),
     );
   if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
   const name = lastPart(match[1]).toLowerCase();
-  schema.domains.set(name, match[2].trim());
-  const checks = domainChecks(stripComments(statement.text), statement.line);
+  // A domain over a domain: the base type of the inner one, with its checks as well as its own.
+  // Over a schema-qualified type (pg_dump's `public.citext`): the type by its name.
+  const base = match[2].includes('.') ? lastPart(match[2].trim()) : match[2].trim();
+  const over = base.toLowerCase();
+  const inner = schema.domains.get(over);
+  schema.domains.set(name, inner ?? base);
+  const checks = [
+    ...(inner ? (schema.domainChecks.get(over) ?? []) : []),
+    ...domainChecks(stripComments(statement.text), statement.line),
+  ];
   if (checks.length > 0) schema.domainChecks.set(name, checks);
+  // NOT NULL and DEFAULT after the type (outside its CHECKs); an inner domain's stand unless this one sets them.
+  const rest = stripComments(statement.text)
+    .slice(match.index + match[0].length)
+    .replace(/\bCHECK\s*\([\s\S]*$/i, '');
+  const dflt = /\bDEFAULT\s+('(?:[^']|'')*'|[\w.+-]+(?:\s*\([^()]*\))?)/i.exec(rest)?.[1];
+  const outer = inner ? schema.domainOptions?.get(over) : undefined;
+  const options = {
+    notNull: /\bNOT\s+NULL\b/i.test(rest) || (outer?.notNull ?? false),
+    ...(dflt !== undefined
+      ? { default: dflt }
+      : outer?.default !== undefined
+        ? { default: outer.default }
+        : {}),
+  };
+  if (options.notNull || options.default !== undefined) schema.domainOptions?.set(name, options);
 }
 
 /** Every `[CONSTRAINT name] CHECK (…)` of a CREATE DOMAIN, VALUE still standing for the column. */

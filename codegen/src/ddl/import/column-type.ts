@@ -1,6 +1,6 @@
 // Maps a SQL column type back to the model's field type with its length / precision.
 import type { FieldType, SqlSize, SqlTypes } from '../../model/types';
-import { isSqlType } from '../../model/validate-field';
+import { isMysqlSqlType, isSqlType } from '../../model/validate-field';
 
 import type { Dialect, RawColumn } from './raw';
 
@@ -30,6 +30,13 @@ const INT_SIZES: Record<string, SqlSize> = {
 const TEXT_SIZES: Record<string, SqlSize> = { TINYTEXT: 'tiny', MEDIUMTEXT: 'medium', LONGTEXT: 'long' };
 /** PostgreSQL types with no model type of their own: a text field that keeps the native type for PostgreSQL. */
 const NATIVE_TEXT = /^(TSVECTOR|TSQUERY|XML|INET|CIDR|MACADDR|MACADDR8|CITEXT|INTERVAL)$/;
+/**
+ * Other built-in PostgreSQL types and those of contrib extensions the PostgreSQL DDL creates (HSTORE, LTREE), kept as
+ * they are for PostgreSQL. A type the script defines itself (a composite, a DO block's enum) is not: the export does
+ * not create it (the PostgreSQL import reads a DO block's enum from PostgreSQL's catalog).
+ */
+const BUILT_IN_OTHER =
+  /^(HSTORE|LTREE|LQUERY|LTXTQUERY|OID|REGCLASS|REGTYPE|REGPROC|REGNAMESPACE|REGROLE|INT4RANGE|INT8RANGE|NUMRANGE|TSRANGE|TSTZRANGE|DATERANGE|INT4MULTIRANGE|INT8MULTIRANGE|NUMMULTIRANGE|TSMULTIRANGE|TSTZMULTIRANGE|DATEMULTIRANGE|POINT|LINE|LSEG|BOX|PATH|POLYGON|CIRCLE|PG_LSN|PG_SNAPSHOT|TXID_SNAPSHOT|JSONPATH)$/;
 
 const STRING = /^(VARCHAR|CHARACTER VARYING|NVARCHAR|NATIONAL VARCHAR|VARCHAR2|CHAR|CHARACTER|NCHAR|BPCHAR)$/;
 const FIXED_STRING = /^(CHAR|CHARACTER|NCHAR|BPCHAR)$/;
@@ -40,6 +47,10 @@ const DECIMAL = /^(DECIMAL|NUMERIC|DEC|FIXED|MONEY)$/;
 const FLOAT = /^(FLOAT|DOUBLE|REAL|DOUBLE PRECISION|FLOAT4|FLOAT8)$/;
 const DATETIME = /^(DATETIME|TIMESTAMP|TIMESTAMPTZ|TIMESTAMP WITH TIME ZONE|TIMESTAMP WITHOUT TIME ZONE)$/;
 const TIME = /^(TIME|TIMETZ|TIME WITH TIME ZONE|TIME WITHOUT TIME ZONE)$/;
+const SPATIAL =
+  /^(GEOMETRY|POINT|LINESTRING|POLYGON|MULTIPOINT|MULTILINESTRING|MULTIPOLYGON|GEOMETRYCOLLECTION|GEOMCOLLECTION)$/;
+/** A PostgreSQL array type: `TEXT[]`, `VARCHAR(20)[]`, `SMALLINT[3]`, `INT[][]`. */
+const ARRAY = /\[\d*\]$/;
 const BINARY = /^(BLOB|TINYBLOB|MEDIUMBLOB|LONGBLOB|BINARY|VARBINARY|BYTEA|BIT VARYING|VARBIT)$/;
 
 /** The field type and sizes of a column, with what the model (or the other dialect) can only approximate. */
@@ -49,11 +60,12 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
   const mapped: MappedType = { ...base, approximations: [] };
   const note = (reason: string) => mapped.approximations.push(reason);
   const native = t === 'ARRAY' ? 'TEXT[]' : t;
-  if (dialect === 'postgresql' && (t.endsWith('[]') || t === 'ARRAY')) {
+  if (dialect === 'postgresql' && (ARRAY.test(t) || t === 'ARRAY')) {
     // A type the model could not write back safely (quoted, schema-qualified) keeps only the json field.
     if (isSqlType(native)) mapped.sqlType = { postgresql: native };
     note(`数组类型在模型中按 json 字段处理，生成的代码按 JSON 读写；导出到 MySQL 时按 JSON 列`);
-  } else if (dialect === 'postgresql' && NATIVE_TEXT.test(t)) {
+  } else if (dialect === 'postgresql' && (NATIVE_TEXT.test(t) || BUILT_IN_OTHER.test(t))) {
+    // A built-in type of its own (a range, a geometric type): PostgreSQL's DDL writes it back as it is.
     mapped.sqlType = { postgresql: t };
     note(`${t} 在模型中按 text 字段处理；导出到 MySQL 时按 TEXT 列，失去该类型的运算和校验`);
   }
@@ -82,6 +94,54 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
     );
   }
   if (mapped.type === 'text' && TEXT_SIZES[t]) mapped.sqlSize = TEXT_SIZES[t];
+  if (dialect === 'postgresql') postgresqlNative(t, column, mapped, note);
+  // Fractional seconds (DATETIME(6), TIME(3)) have no place in the model: MySQL keeps its own type.
+  if (dialect === 'mysql' && /^(DATETIME|TIME)$/.test(t) && column.length != null && column.length > 0)
+    mapped.sqlType = { mysql: `${t}(${column.length})` };
+  if (dialect === 'mysql' && t === 'BIT' && mapped.type === 'boolean') mapped.sqlType = { mysql: 'BIT(1)' };
+  // ZEROFILL pads the shown value with zeros to the display width: MySQL keeps the whole type.
+  if (dialect === 'mysql' && column.zerofill && ['int', 'long', 'decimal'].includes(mapped.type)) {
+    const size =
+      column.length != null ? `(${column.length}${column.scale != null ? `,${column.scale}` : ''})` : '';
+    const native = `${t}${size} UNSIGNED ZEROFILL`;
+    if (isSqlType(native)) mapped.sqlType = { mysql: native };
+  }
+  if (dialect === 'mysql' && SPATIAL.test(t)) {
+    mapped.sqlType = { mysql: t };
+    note(
+      `${t} 是 MySQL 的空间类型：模型按 text 字段处理并为 MySQL 保留原类型；导出到 PostgreSQL 时按 TEXT 列（没有 PostGIS）`,
+    );
+  }
+  if (dialect === 'mysql' && t === 'YEAR') {
+    mapped.sqlType = { mysql: 'YEAR' };
+    note('YEAR 在模型中按 int 字段处理并为 MySQL 保留原类型；导出到 PostgreSQL 时按 INTEGER');
+  }
+  if (dialect === 'mysql' && t === 'BIT' && mapped.type === 'long') {
+    const native = `BIT(${column.length ?? 1})`;
+    mapped.sqlType = { mysql: native };
+    note(
+      `${native} 在模型中按 long 字段（位的数值）处理并为 MySQL 保留原类型；导出到 PostgreSQL 时按 BIGINT`,
+    );
+  }
+  if (dialect === 'mysql' && t === 'SET') {
+    // A string as long as all the values together; MySQL keeps the SET itself when it fits the model's native type.
+    const values = column.enumValues ?? [];
+    const native = `SET(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')})`;
+    mapped.type = 'string';
+    mapped.length = Math.max(
+      1,
+      values.reduce((n, v) => n + v.length + 1, -1),
+    );
+    if (isMysqlSqlType(native)) {
+      mapped.sqlType = { mysql: native };
+      note(
+        `SET 类型在模型中按字符串字段处理并为 MySQL 保留原类型；导出到 PostgreSQL 时按 VARCHAR(${mapped.length})，不再限制取值`,
+      );
+    } else
+      note(
+        `SET 类型（可取 ${values.join('、')} 中的多个值）写成原生类型超过 64 个字符，在模型中按字符串字段处理：导出后为 VARCHAR(${mapped.length}) 列，不再限制取值`,
+      );
+  }
   if (mapped.type === 'binary' && mapped.fixedLength)
     note('PostgreSQL 没有定长二进制类型：BINARY(n) 导出到 PostgreSQL 时按 BYTEA，不补齐零字节、不限长度');
   // MySQL's TIMESTAMP is not its DATETIME (stored in UTC, read in the session's time zone, 1970–2038): kept as it is.
@@ -105,13 +165,47 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
   return mapped;
 }
 
+/**
+ * PostgreSQL types the model's field type would write back otherwise, kept as they are: an unconstrained NUMERIC
+ * (the model's decimal without precision is NUMERIC(10,0), which rounds), fractional seconds of TIMESTAMP(p) /
+ * TIME(p) (also for MySQL: DATETIME(p), TIME(p)), and JSON (text as written, where the json field is JSONB).
+ */
+function postgresqlNative(
+  t: string,
+  column: RawColumn,
+  mapped: MappedType,
+  note: (reason: string) => void,
+): void {
+  if (/^(NUMERIC|DECIMAL|DEC)$/.test(t) && column.length == null) {
+    mapped.sqlType = { postgresql: 'NUMERIC', mysql: 'DECIMAL(65,30)' };
+    note(
+      'PostgreSQL 的 NUMERIC 不限精度和小数位；导出到 MySQL 时按 DECIMAL(65,30)（MySQL 最大的定点小数），超出的位数会被截断',
+    );
+  } else if ((DATETIME.test(t) || TIME.test(t)) && column.length != null && column.length >= 0) {
+    const time = TIME.test(t);
+    const p = Math.min(column.length, 6);
+    const zone = column.withTimeZone ? 'TZ' : '';
+    mapped.sqlType = {
+      postgresql: `${time ? 'TIME' : 'TIMESTAMP'}${zone}(${p})`,
+      ...(p > 0 ? { mysql: `${time ? 'TIME' : 'DATETIME'}(${p})` } : {}),
+    };
+  } else if (t === 'JSON') {
+    mapped.sqlType = { postgresql: 'JSON' };
+    note(
+      'PostgreSQL 的 JSON 列按原文保存（JSONB 按解析后的结构）：为 PostgreSQL 保留 JSON 类型；导出到 MySQL 时按 JSON 列',
+    );
+  }
+}
+
 function baseType(column: RawColumn, dialect: Dialect): Omit<MappedType, 'approximations'> {
   const t = column.dataType.replace(/\s+/g, ' ').trim();
-  if (t.endsWith('[]') || t === 'JSON' || t === 'JSONB' || t === 'ARRAY') return { type: 'json' };
+  if (ARRAY.test(t) || t === 'JSON' || t === 'JSONB' || t === 'ARRAY') return { type: 'json' };
   if (t === 'ENUM' && column.enumValues && column.enumValues.length > 0) return { type: 'enum' };
   if (t === 'UUID' || t === 'UNIQUEIDENTIFIER') return { type: 'uuid' };
   if (t === 'BOOLEAN' || t === 'BOOL') return { type: 'boolean' };
   if ((t === 'TINYINT' || t === 'BIT') && column.length === 1) return { type: 'boolean' };
+  if (t === 'BIT' && dialect === 'mysql')
+    return column.length == null ? { type: 'boolean' } : { type: 'long' };
   if (BINARY.test(t)) {
     // VARBINARY(n) / BINARY(n) keep their size; the BLOB family and bytea are unbounded.
     if (!/^(VARBINARY|BINARY)$/.test(t) || column.length == null || column.length > 65535)
@@ -150,6 +244,6 @@ export function isKnownType(dataType: string): boolean {
   return (
     [STRING, TEXT, INT, LONG, DECIMAL, FLOAT, DATETIME, TIME, BINARY].some((re) => re.test(t)) ||
     /^(JSON|JSONB|ARRAY|ENUM|UUID|UNIQUEIDENTIFIER|BOOLEAN|BOOL|BIT|DATE)$/.test(t) ||
-    t.endsWith('[]')
+    ARRAY.test(t)
   );
 }

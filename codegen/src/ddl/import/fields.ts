@@ -1,7 +1,7 @@
 // Builds the model's fields and indexes of one table from its raw columns and keys.
 import type { EnumValue, Field, Index } from '../../model/types';
 import { buildField } from '../../context/build-field';
-import { mysqlKeyOf } from '../../model/mysql-index';
+import { MYSQL_MAX_KEY_BYTES, mysqlKeyOf } from '../../model/mysql-index';
 import { isDefaultExpressionText } from '../../model/validate-field';
 
 import { isKnownType, mapColumnType, type MappedType } from './column-type';
@@ -17,7 +17,8 @@ import type { Dialect, RawColumn, RawDefault, RawKey, RawSchema, RawTable } from
 export function splitComment(comment: string | undefined): { label?: string; comment?: string } {
   const text = comment?.trim();
   if (!text) return {};
-  const label = text.split(/[：:，,；;（(。\n]/)[0].trim();
+  // An ASCII colon before `/` or `\` is part of a URL or a path (`https://…`, `C:\temp`), no separator.
+  const label = text.split(/[：，,；;（(。\n]|:(?![/\\])/)[0].trim();
   if (!label || label.length > 40) return { comment: text };
   const rest = text
     .slice(label.length)
@@ -105,6 +106,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const coded: BuiltFields['coded'] = [];
   const byColumn = new Map<string, Field>();
   const taken = new Set<string>();
+  const takenColumns = new Set<string>();
   // A unique prefix is no unique column: it stays an index with its prefix length; so does a partial unique index.
   const singleUniques = new Set(
     table.uniques
@@ -132,7 +134,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         reason:
           'PostgreSQL 没有 ON UPDATE CURRENT_TIMESTAMP，导出到 PostgreSQL 时不包含（需要时请用触发器实现）',
       });
-    if (!isKnownType(column.dataType)) {
+    if (!isKnownType(column.dataType) && !mapped.sqlType) {
       schema.skipped.push({
         statement: `${table.name}.${column.name} ${column.dataType}`,
         line: table.line,
@@ -143,6 +145,21 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     for (let n = 2; taken.has(name); n += 1) name = `${camel(column.name)}${n}`;
     taken.add(name);
     const field = toField(column, name, mapped, singleUniques.has(column.name.toLowerCase()));
+    // The model's column names are snake_case: `UserId` becomes user_id, `item-code` item_code, and a name of
+    // Chinese characters only (no ASCII word) the column's place in the table.
+    let sqlName = field.column || `column_${fields.length + 1}`;
+    for (let n = 2; takenColumns.has(sqlName); n += 1)
+      sqlName = `${field.column || `column_${fields.length + 1}`}_${n}`;
+    takenColumns.add(sqlName);
+    field.column = sqlName;
+    if (sqlName !== column.name.toLowerCase()) {
+      if (!field.label && /[^\p{ASCII}]/u.test(column.name)) field.label = column.name;
+      schema.approximations.push({
+        statement: `${table.name}.${column.name}`,
+        line,
+        reason: `模型的列名只能是小写下划线格式：列「${column.name}」导入为 ${sqlName}`,
+      });
+    }
     if (field.autoIncrement && table.autoIncrementStart) field.autoIncrementStart = table.autoIncrementStart;
     if (column.generated) {
       field.generated = { ...column.generated, dialect: schema.dialect };
@@ -169,6 +186,21 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
           reason: '无法读取默认值表达式的原文，已忽略该默认值',
         });
     }
+    // A unique VARCHAR / VARBINARY over InnoDB's 3072-byte key: the MySQL DDL keys its longest prefix that fits.
+    const keyBytes =
+      field.length == null || field.sqlType?.mysql
+        ? 0
+        : field.type === 'string'
+          ? field.length * 4
+          : field.type === 'binary'
+            ? field.length
+            : 0;
+    if (field.unique && keyBytes > MYSQL_MAX_KEY_BYTES)
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} UNIQUE`,
+        line,
+        reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节（utf8mb4 每个字符按 4 字节计），该列整列超出：导出到 MySQL 时按前缀 ${field.column}(${field.type === 'string' ? MYSQL_MAX_KEY_BYTES / 4 : MYSQL_MAX_KEY_BYTES}) 建立唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）`,
+      });
     if (field.unique && field.type === 'binary' && field.length == null) {
       delete field.unique;
       schema.skipped.push({
@@ -178,6 +210,17 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       });
     }
     const rawDefault = column.defaultValue;
+    if (
+      rawDefault?.kind === 'literal' &&
+      ['date', 'datetime'].includes(field.type) &&
+      /^0000-00-00/.test(String(rawDefault.value))
+    )
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} DEFAULT '${String(rawDefault.value)}'`,
+        line,
+        reason:
+          'MySQL 的零日期不是真实的日期，模型无法表示，已忽略该默认值：导出后该列没有默认值（NOT NULL 的列插入时须由应用填写）',
+      });
     if (
       field.type === 'binary' &&
       field.defaultValue === undefined &&
@@ -195,6 +238,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     if (field.autoIncrement && !field.primaryKey && !field.unique) {
       delete field.autoIncrement;
       delete field.autoIncrementStart;
+      // PostgreSQL's serial and identity columns are NOT NULL: the plain column stays so.
+      if (schema.dialect === 'postgresql') field.required = true;
       schema.skipped.push({
         statement: `${table.name}.${column.name} AUTO_INCREMENT`,
         line,
@@ -368,6 +413,16 @@ function noteMysqlKey(
   }
   if (key.chosen.length === 0) return;
   const prefixes = key.chosen.map((i) => `${fields[i].column}(${key.prefixLengths[i]})`).join('、');
+  // Strings and bytes of a bounded length that together pass InnoDB's 3072-byte key.
+  const tooLong = key.chosen.some((i) => fields[i].type === 'string' || fields[i].length != null);
+  if (tooLong) {
+    schema.approximations.push({
+      statement,
+      line,
+      reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节（utf8mb4 每个字符按 4 字节计），这些列整列超出：导出到 MySQL 时按前缀 ${prefixes} 建立${index.unique && !index.where ? '唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）' : '索引'}`,
+    });
+    return;
+  }
   schema.approximations.push({
     statement,
     line,

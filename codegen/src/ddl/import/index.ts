@@ -1,6 +1,7 @@
 // importDdl: a MySQL or PostgreSQL script → a Model, plus the statements it could not use and why.
 import type { Model } from '../../model/types';
 
+import { collectCreateLike, collectMysqlAlter, collectRenameTable } from './alter-mysql';
 import { buildModel } from './build-model';
 import { classify } from './classify';
 import {
@@ -13,8 +14,9 @@ import {
 import { collectCreateTable } from './collect-table';
 import { collectPartitionOf } from './partitions';
 import { DdlSyntaxError } from './errors';
+import { outsideStrings } from './preprocess';
 import { summarize, type Dialect, type EnumSuggestion, type RawSchema, type Skipped } from './raw';
-import { splitStatements, stripComments } from './split';
+import { splitStatements, stripComments, type SqlStatement } from './split';
 
 export { DdlSyntaxError } from './errors';
 export type { EnumSuggestion, Skipped } from './raw';
@@ -40,10 +42,56 @@ const HANDLERS = {
   'create-index': collectCreateIndex,
   'create-enum': collectEnumType,
   'create-domain': collectDomain,
-  'alter-table': collectAlterTable,
+  'alter-table': (statement: SqlStatement, schema: RawSchema) => {
+    if (!collectMysqlAlter(statement, schema, collectAlterTable)) collectAlterTable(statement, schema);
+  },
+  'rename-table': collectRenameTable,
+  'create-like': collectCreateLike,
   'comment-on': collectComment,
   'create-partition': collectPartitionOf,
 } as const;
+
+/**
+ * CREATE SEQUENCE's START WITH and INCREMENT BY, for the columns numbered by it (`DEFAULT nextval('seq')`); the
+ * statement itself stays listed in skipped, the sequence being the column's auto-increment in the model.
+ */
+function readSequence(text: string, schema: RawSchema): void {
+  const head =
+    /^\s*CREATE\s+(?:TEMP(?:ORARY)?\s+)?SEQUENCE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w."]+)([\s\S]*)$/i.exec(text);
+  if (!head) return;
+  const name = head[1].split('.').pop()!.replace(/"/g, '').toLowerCase();
+  const start = /\bSTART\s+(?:WITH\s+)?(-?\d+)/i.exec(head[2]);
+  const increment = /\bINCREMENT\s+(?:BY\s+)?(-?\d+)/i.exec(head[2]);
+  schema.sequences?.set(name, {
+    ...(start ? { start: Number(start[1]) } : {}),
+    ...(increment ? { increment: Number(increment[1]) } : {}),
+  });
+}
+
+/** How PostgreSQL checks a constraint that the model does not record: when, how rows with NULLs match, old rows. */
+const CONSTRAINT_MODE =
+  /\s+(?:NOT\s+)?DEFERRABLE\b|\s+INITIALLY\s+(?:DEFERRED|IMMEDIATE)\b|\s+MATCH\s+(?:FULL|SIMPLE|PARTIAL)\b|\s+NOT\s+VALID\b/gi;
+
+/**
+ * The statement without DEFERRABLE, INITIALLY …, MATCH … and NOT VALID, which the parser does not read (the whole
+ * foreign key was lost): the constraint is kept as an ordinary one, and the clauses are listed.
+ */
+function withoutConstraintModes(statement: SqlStatement, schema: RawSchema): SqlStatement {
+  const found: string[] = [];
+  const text = outsideStrings(statement.text, (chunk) =>
+    chunk.replace(CONSTRAINT_MODE, (clause) => {
+      found.push(clause.trim().replace(/\s+/g, ' ').toUpperCase());
+      return '';
+    }),
+  );
+  if (found.length === 0) return statement;
+  schema.approximations.push({
+    statement: summarize(stripComments(statement.text)),
+    line: statement.line,
+    reason: `模型不记录约束的 ${[...new Set(found)].join('、')}：已按立即检查、检查已有数据的普通约束导入`,
+  });
+  return { ...statement, text };
+}
 
 /**
  * Reads the script statement by statement: one it cannot use is listed in `skipped` with its line and a
@@ -63,6 +111,8 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     enumTypes: new Map(),
     domains: new Map(),
     domainChecks: new Map(),
+    domainOptions: new Map(),
+    sequences: new Map(),
     partitionOf: new Map(),
     skipped: [],
     approximations: [],
@@ -72,11 +122,16 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     const text = stripComments(statement.text);
     const kind = classify(text);
     if (kind.kind === 'skip') {
+      if (dialect === 'postgresql') readSequence(text, schema);
       schema.skipped.push({ statement: summarize(text), line: statement.line, reason: kind.reason });
       continue;
     }
     try {
-      HANDLERS[kind.kind](statement, schema);
+      const used =
+        dialect === 'postgresql' && (kind.kind === 'create-table' || kind.kind === 'alter-table')
+          ? withoutConstraintModes(statement, schema)
+          : statement;
+      HANDLERS[kind.kind](used, schema);
     } catch (error) {
       schema.skipped.push({
         statement: summarize(text),

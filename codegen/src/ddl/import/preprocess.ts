@@ -8,6 +8,10 @@ export interface Rewritten {
   enumColumns: Map<string, string>;
   /** Lower-case column name → lower-case domain name. */
   domainColumns: Map<string, string>;
+  /** Lower-case column name → lower-case enum type name, of a column that is an array of the enum (`mood[]`). */
+  enumArrayColumns: Map<string, string>;
+  /** Lower-case column name → what its identity says that the model does not keep (`ALWAYS`, `INCREMENT BY 10`). */
+  identityLosses: Map<string, string[]>;
 }
 
 const IDENTITY = /\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY(\s*\([^)]*\))?/i;
@@ -41,10 +45,13 @@ export function rewritePostgresDefinitions(
   definitions: string[],
   enumTypes: Map<string, string[]>,
   domains: Map<string, string>,
+  domainOptions?: Map<string, { notNull: boolean; default?: string }>,
 ): Rewritten {
   const identityColumns = new Map<string, number | null>();
   const enumColumns = new Map<string, string>();
   const domainColumns = new Map<string, string>();
+  const enumArrayColumns = new Map<string, string>();
+  const identityLosses = new Map<string, string[]>();
   const rewritten = definitions.map((original) => {
     const definition = withoutCasts(original);
     const match = /^\s*("[^"]+"|[A-Za-z_]\w*)\s+("[^"]+"|[A-Za-z_][\w.]*)/.exec(definition);
@@ -56,20 +63,54 @@ export function rewritePostgresDefinitions(
     if (identity) {
       const start = /\bSTART\s+(?:WITH\s+)?(\d+)/i.exec(identity[2] ?? '');
       identityColumns.set(column, start ? Number(start[1]) : null);
+      const options = (identity[2] ?? '').replace(/^\s*\(|\)\s*$/g, '');
+      const losses = [
+        ...(/^ALWAYS$/i.test(identity[1]) ? ['GENERATED ALWAYS'] : []),
+        ...[
+          ...options.matchAll(
+            /\b(INCREMENT\s+(?:BY\s+)?-?\d+|CACHE\s+\d+|(?:NO\s+)?CYCLE|(?:MINVALUE|MAXVALUE)\s+-?\d+)/gi,
+          ),
+        ]
+          .map((m) => m[1].replace(/\s+/g, ' ').toUpperCase())
+          // The defaults, as pg_dump writes them out: a step of 1, from 1 up to the type's largest value.
+          .filter(
+            (o) =>
+              !/^(INCREMENT (BY )?1|CACHE 1|NO CYCLE|MINVALUE 1|MAXVALUE (32767|2147483647|9223372036854775807))$/.test(
+                o,
+              ),
+          ),
+      ];
+      if (losses.length > 0) identityLosses.set(column, losses);
       text = text.replace(IDENTITY, '');
     }
     const typeName = match[2].replace(/"/g, '').toLowerCase();
     const bare = typeName.includes('.') ? typeName.slice(typeName.lastIndexOf('.') + 1) : typeName;
     const typeStart = match.index + match[0].length - match[2].length;
     if (enumTypes.has(bare)) {
-      enumColumns.set(column, bare);
+      // An array of the enum keeps its brackets: the parser reads a VARCHAR array, the column gets its type back.
+      if (/^\s*(\[|ARRAY\b)/i.test(text.slice(typeStart + match[2].length)))
+        enumArrayColumns.set(column, bare);
+      else enumColumns.set(column, bare);
       text = `${text.slice(0, typeStart)}VARCHAR${text.slice(typeStart + match[2].length)}`;
     } else if (domains.has(bare)) {
       domainColumns.set(column, bare);
-      text = `${text.slice(0, typeStart)}${domains.get(bare)}${text.slice(typeStart + match[2].length)}`;
+      // The domain's NOT NULL and DEFAULT hold for the column, unless the column says otherwise.
+      const options = domainOptions?.get(bare);
+      const rest = text.slice(typeStart + match[2].length);
+      const extra =
+        (options?.notNull && !/\bNOT\s+NULL\b/i.test(rest) ? ' NOT NULL' : '') +
+        (options?.default !== undefined && !/\bDEFAULT\b/i.test(rest) ? ` DEFAULT ${options.default}` : '');
+      text = `${text.slice(0, typeStart)}${domains.get(bare)}${extra}${rest}`;
     }
     // The parser reads `character(n)` as CHARACTER VARYING and rejects `bpchar`: both are CHAR(n).
     return text.replace(FIXED_CHAR, '$1CHAR');
   });
-  return { definitions: rewritten, identityColumns, enumColumns, domainColumns };
+  return {
+    definitions: rewritten,
+    identityColumns,
+    enumColumns,
+    domainColumns,
+    enumArrayColumns,
+    identityLosses,
+  };
 }

@@ -14,6 +14,8 @@ export interface RawColumn {
   /** CHAR(n) rather than VARCHAR(n). */
   fixedLength?: boolean;
   unsigned: boolean;
+  /** MySQL `ZEROFILL`: shown padded with zeros to the display width (and UNSIGNED). */
+  zerofill?: boolean;
   /** `TIMESTAMP WITH TIME ZONE`, `TIMESTAMPTZ`, `TIMETZ`. */
   withTimeZone?: boolean;
   /** MySQL `ON UPDATE CURRENT_TIMESTAMP`. */
@@ -112,6 +114,10 @@ export interface RawSchema {
   domains: Map<string, string>;
   /** PostgreSQL domains' CHECK conditions (with VALUE) by lower-case domain name. */
   domainChecks: Map<string, RawCheck[]>;
+  /** PostgreSQL sequences by lower-case name: where they start and their step (`DEFAULT nextval('seq')` uses them). */
+  sequences?: Map<string, { start?: number; increment?: number }>;
+  /** PostgreSQL domains' NOT NULL and DEFAULT by lower-case domain name (a column of the domain has them too). */
+  domainOptions?: Map<string, { notNull: boolean; default?: string }>;
   /** PostgreSQL partitions by lower-case name: the parent table's name. */
   partitionOf: Map<string, string>;
   skipped: Skipped[];

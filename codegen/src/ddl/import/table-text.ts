@@ -3,6 +3,7 @@
 // CHECKs and PARTITION BY are kept as text, the others reported, so the rest of the table can still be imported.
 import { readCheck, type RawCheck } from './checks';
 import { readPartitionBy } from './partitions';
+import { outsideStrings } from './preprocess';
 import type { Dialect, RawPartitioning } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 
@@ -41,7 +42,7 @@ export interface TableText {
   partitioning?: RawPartitioning;
 }
 
-const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
+export const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
 const HEAD = new RegExp(
   String.raw`^\s*CREATE\s+(?:(?:GLOBAL|LOCAL)\s+)?(?:(?:TEMPORARY|TEMP|UNLOGGED)\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(${IDENT}(?:\s*\.\s*${IDENT})*)\s*`,
   'i',
@@ -54,7 +55,7 @@ export function lastName(qualified: string): string {
 }
 
 /** The text with the inside of every quoted string and identifier blanked, same length: safe to search. */
-function mask(text: string): string {
+export function mask(text: string): string {
   return text.replace(/'(?:[^'\\]|\\.|'')*'?|"[^"]*"?|`[^`]*`?/gs, (quoted) =>
     quoted.length <= 2 ? quoted : `${quoted[0]}${'_'.repeat(quoted.length - 2)}${quoted[quoted.length - 1]}`,
   );
@@ -128,8 +129,9 @@ function splitWithOffsets(body: string, base: number): { text: string; offset: n
   let depth = 0;
   let start = 0;
   for (let i = 0; i < masked.length; i += 1) {
-    if (masked[i] === '(') depth += 1;
-    else if (masked[i] === ')') depth -= 1;
+    // Brackets nest like parentheses: `DEFAULT ARRAY['a', 'b']` is one definition.
+    if (masked[i] === '(' || masked[i] === '[') depth += 1;
+    else if (masked[i] === ')' || masked[i] === ']') depth -= 1;
     else if (masked[i] === ',' && depth === 0) {
       parts.push({ text: body.slice(start, i), offset: base + start });
       start = i + 1;
@@ -179,7 +181,18 @@ function sanitize(
     dropped.push({ text: definition, line, reason: 'LIKE 复制的列无法确定，已忽略' });
     return '';
   }
-  if (CONSTRAINT_START.test(definition)) return definition;
+  if (CONSTRAINT_START.test(definition)) {
+    if (dialect !== 'mysql') return definition;
+    // An index the optimizer does not use (MySQL INVISIBLE, MariaDB IGNORED) is still kept up to date and unique.
+    const hidden = /\s+(?:INVISIBLE|IGNORED)\s*$/i.exec(mask(definition));
+    if (hidden)
+      dropped.push({
+        text: definition,
+        line,
+        reason: '不可见索引（INVISIBLE / IGNORED，优化器不使用）在模型中按普通索引保存：导出后为可见索引',
+      });
+    return definition.replace(/\s+(?:NOT\s+IGNORED|VISIBLE|INVISIBLE|IGNORED)\s*$/i, '');
+  }
   const column = definition.split(/\s/)[0];
   let text = cutClauses(definition, COLUMN_CHECK, (clause) => {
     const check = readCheck(clause, line);
@@ -207,6 +220,7 @@ function sanitize(
   if (dflt) defaults.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), dflt);
   // The parser reads MySQL's DOUBLE but not its synonyms DOUBLE PRECISION and REAL.
   if (dialect === 'mysql') text = text.replace(/^(\s*\S+\s+)(?:DOUBLE\s+PRECISION|REAL)\b/i, '$1DOUBLE');
+  if (dialect === 'mysql') text = mysqlSynonyms(text, definition, line, dropped);
   const masked = mask(text);
   // MySQL's `VARCHAR(40) BINARY` only picks a case-sensitive collation; the type after the column name stays.
   const binary = /^\s*\S+\s+\w+(?:\s*\([^)]*\))?(\s+BINARY\b)/i.exec(masked);
@@ -219,7 +233,68 @@ function sanitize(
       reason: 'BINARY 排序规则（区分大小写比较）不在模型中记录，已忽略',
     });
   }
+  const charset = [...mask(text).matchAll(CHARSET)].map((m) => text.slice(m.index, m.index + m[0].length));
+  if (dialect === 'mysql' && charset.length > 0)
+    dropped.push({
+      text: definition,
+      line,
+      reason: `列的字符集和排序规则（${charset.join(' ')}）不在模型中记录：导出后使用表的默认字符集 utf8mb4 及其默认排序规则`,
+    });
   return removeMatches(text, CHARSET).trim();
+}
+
+/** A column name as MySQL writes it, with the space after it. */
+const MYSQL_COLUMN = String.raw`^(\s*(?:\x60(?:[^\x60]|\x60\x60)+\x60|"[^"]+"|[^\s(]+)\s+)`;
+/** MySQL's type synonyms the parser does not read, each as the type the server makes of it. */
+const MYSQL_SYNONYMS: [RegExp, string][] = [
+  [/^(?:BOOL)\b/i, 'BOOLEAN'],
+  [/^(?:INT1)\b/i, 'TINYINT'],
+  [/^(?:INT2)\b/i, 'SMALLINT'],
+  [/^(?:INT3|MIDDLEINT)\b/i, 'MEDIUMINT'],
+  [/^(?:INT4)\b/i, 'INT'],
+  [/^(?:INT8)\b/i, 'BIGINT'],
+  [/^(?:FLOAT8)\b/i, 'DOUBLE'],
+  [/^(?:FLOAT4)\b/i, 'FLOAT'],
+  [/^(?:DEC|FIXED)\b/i, 'DECIMAL'],
+  [
+    /^(?:NATIONAL\s+(?:VARCHAR|CHAR\s+VARYING|CHARACTER\s+VARYING)|NCHAR\s+VARCHAR|NVARCHAR|CHARACTER\s+VARYING|CHAR\s+VARYING)\b/i,
+    'VARCHAR',
+  ],
+  [/^(?:NATIONAL\s+(?:CHAR|CHARACTER)|NCHAR)\b/i, 'CHAR'],
+  // SERIAL is BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE.
+  [/^SERIAL\b(?!\s+DEFAULT\s+VALUE)/i, 'BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE'],
+];
+
+/**
+ * A MySQL column definition with its type synonyms written as the types they stand for, `SERIAL DEFAULT VALUE` (an
+ * integer column's NOT NULL AUTO_INCREMENT UNIQUE) spelled out, and INVISIBLE (no part of the model) removed.
+ */
+function mysqlSynonyms(text: string, definition: string, line: number, dropped: Dropped[]): string {
+  const name = new RegExp(MYSQL_COLUMN).exec(text);
+  if (!name) return text;
+  let rest = text.slice(name[0].length);
+  for (const [synonym, type] of MYSQL_SYNONYMS) rest = rest.replace(synonym, type);
+  rest = outsideStrings(rest, (chunk) =>
+    chunk.replace(/\bSERIAL\s+DEFAULT\s+VALUE\b/i, 'NOT NULL AUTO_INCREMENT UNIQUE'),
+  );
+  // A spatial column's SRID only restricts which coordinate system its values use.
+  const srid = /\bSRID\s+(\d+)/i.exec(mask(rest));
+  if (srid) {
+    rest = `${rest.slice(0, srid.index)}${rest.slice(srid.index + srid[0].length)}`;
+    dropped.push({
+      text: definition,
+      line,
+      reason: `空间列的 SRID ${srid[1]}（限定坐标系）不在模型中记录：导出后该列不限定坐标系`,
+    });
+  }
+  const invisible = outsideStrings(rest, (chunk) => chunk.replace(/\bINVISIBLE\b/gi, ''));
+  if (invisible !== rest)
+    dropped.push({
+      text: definition,
+      line,
+      reason: '不可见列（INVISIBLE，SELECT * 不返回）不在模型中记录：导出后为普通的可见列',
+    });
+  return `${name[0]}${invisible}`;
 }
 
 /** What ends a column's DEFAULT expression: the next clause of the column definition. */
@@ -237,8 +312,9 @@ export function defaultText(definition: string): string | undefined {
   let start = -1;
   for (let i = first; i < masked.length; i += 1) {
     const ch = masked[i];
-    if (ch === '(') depth += 1;
-    else if (ch === ')') depth -= 1;
+    // Brackets nest like parentheses: the comma of `ARRAY['a', 'b']` is inside the default.
+    if (ch === '(' || ch === '[') depth += 1;
+    else if (ch === ')' || ch === ']') depth -= 1;
     else if (ch === ',' && depth === 0 && start >= 0) return unwrap(definition.slice(start, i));
     const boundary = /\s|\)/.test(masked[i - 1] ?? ' ') && /[A-Za-z]/.test(ch);
     if (depth !== 0 || !boundary) continue;

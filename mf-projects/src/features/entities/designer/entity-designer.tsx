@@ -1,4 +1,4 @@
-// The entity designer: class and table names, fields, relations and indexes, validated by the codegen model as
+// The entity designer: class and table names, fields, relations, indexes and partitioning, validated by the codegen model as
 // the user types (in the browser, in the context of the project's other entities), with the live DDL beside it.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { DdlPreview } from './ddl-preview';
 import { type Draft, draftOf, emptyDraft, entityOf, problemsOf, renameClass, setTableName } from './draft';
 import { FieldsEditor } from './fields-editor';
 import { IndexesEditor } from './indexes-editor';
+import { PartitioningEditor } from './partitioning-editor';
 import { RelationsEditor } from './relations-editor';
 
 export interface EntityDesignerProps {
@@ -45,6 +46,13 @@ export function settingsOf(project: Project): ProjectSettings {
     ...(project.author ? { author: project.author } : {}),
     ...(project.tablePrefix ? { tablePrefix: project.tablePrefix } : {}),
   };
+}
+
+/** The partitioning tab's title: how many partitions a partitioned table has (listed, or MySQL's PARTITIONS n). */
+export function partitioningLabel(draft: Draft): string {
+  const partitioning = draft.partitioning;
+  if (!partitioning) return '分区';
+  return `分区（${partitioning.partitions?.length || partitioning.count || 0}）`;
 }
 
 export function EntityDesigner({ project, entities, entity }: EntityDesignerProps) {
@@ -171,6 +179,18 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                     key: 'indexes',
                     label: `索引（${draft.indexes?.length ?? 0}）`,
                     children: <IndexesEditor draft={draft} problems={problems} onChange={setDraft} />,
+                  },
+                  {
+                    key: 'partitioning',
+                    label: partitioningLabel(draft),
+                    children: (
+                      <PartitioningEditor
+                        draft={draft}
+                        problems={problems}
+                        onChange={setDraft}
+                        defaultDialect={defaultDialectOf(project)}
+                      />
+                    ),
                   },
                 ]}
               />

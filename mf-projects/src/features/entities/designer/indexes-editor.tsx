@@ -1,9 +1,10 @@
 // Indexes of the entity: a name, the fields in order, unique or not, and a MySQL prefix length per text or binary
 // field; an imported PostgreSQL expression (lower(name)) is shown over its field.
 import type { Field, Index } from '@modelsmith/codegen';
-import { Button, Checkbox, Flex, Input, Tooltip, Typography } from '@modelsmith/shared/antd';
+import { Button, Checkbox, Flex, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Select, Table } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
+import { ProblemInput } from './problem-input';
 import { RemoveRow } from './remove-row';
 import type { Draft, DraftProblems } from './draft';
 
@@ -69,14 +70,12 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
             render: (_, index) => {
               const problem = problems.at(`indexes[${index.position}].name`);
               return (
-                <Tooltip title={problem} color="red">
-                  <Input
-                    aria-label={`第 ${index.position + 1} 个索引名`}
-                    status={problem ? 'error' : undefined}
-                    value={index.name}
-                    onChange={(event) => change(index.position, { name: event.target.value })}
-                  />
-                </Tooltip>
+                <ProblemInput
+                  problem={problem}
+                  aria-label={`第 ${index.position + 1} 个索引名`}
+                  value={index.name}
+                  onChange={(event) => change(index.position, { name: event.target.value })}
+                />
               );
             },
           },

@@ -1,8 +1,9 @@
 // Relations of the entity (declared on their owner side): kind, target, inverse name, join field or join table.
 import type { Relation, RelationKind } from '@modelsmith/codegen';
-import { Button, Flex, Input, Tooltip, Typography } from '@modelsmith/shared/antd';
+import { Button, Flex, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { Select, Table } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
+import { ProblemInput } from './problem-input';
 import { RemoveRow } from './remove-row';
 import type { Draft, DraftProblems } from './draft';
 
@@ -33,15 +34,13 @@ export function RelationsEditor({ draft, targets, problems, onChange }: Relation
     const problem = at(index, attribute);
     const relation = relations[index];
     return (
-      <Tooltip title={problem} color="red">
-        <Input
-          aria-label={`第 ${index + 1} 个关系${label}`}
-          status={problem ? 'error' : undefined}
-          value={(relation[attribute] as string | undefined) ?? ''}
-          placeholder={placeholder}
-          onChange={(event) => change(index, { [attribute]: event.target.value || undefined })}
-        />
-      </Tooltip>
+      <ProblemInput
+        problem={problem}
+        aria-label={`第 ${index + 1} 个关系${label}`}
+        value={(relation[attribute] as string | undefined) ?? ''}
+        placeholder={placeholder}
+        onChange={(event) => change(index, { [attribute]: event.target.value || undefined })}
+      />
     );
   };
 

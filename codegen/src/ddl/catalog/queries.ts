@@ -1,0 +1,150 @@
+// What the sandbox reads back from PostgreSQL's catalog once the script ran: the user's tables (partitions
+// included, to be written as partitions of their parent), columns, constraints, indexes, enums and domains, each
+// as PostgreSQL itself prints it (format_type, pg_get_expr, pg_get_constraintdef, pg_get_indexdef).
+
+/** Objects of the script: not PostgreSQL's own schemas, not members of an extension. */
+const USER_TABLES = `
+  SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind IN ('r', 'p')
+    AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_(toast|temp)'
+    AND NOT EXISTS (SELECT 1 FROM pg_depend d
+                    WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')`;
+
+const USER_TYPE = `
+  n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_(toast|temp)'
+  AND NOT EXISTS (SELECT 1 FROM pg_depend d
+                  WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')`;
+
+export const CATALOG_QUERIES = {
+  tables: `
+    SELECT c.oid::int8 AS oid, quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name,
+           c.relname AS "plainName", c.relkind = 'p' AS partitioned, c.relispartition AS "isPartition",
+           c.relpersistence = 'u' AS unlogged,
+           CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS "partitionKey",
+           CASE WHEN c.relispartition THEN pg_get_expr(c.relpartbound, c.oid) END AS "partitionBound",
+           CASE WHEN c.relispartition THEN (
+             SELECT quote_ident(pn.nspname) || '.' || quote_ident(p.relname)
+             FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent JOIN pg_namespace pn ON pn.oid = p.relnamespace
+             WHERE i.inhrelid = c.oid) END AS parent,
+           obj_description(c.oid, 'pg_class') AS comment
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.oid IN (${USER_TABLES})
+    ORDER BY c.oid`,
+  columns: `
+    SELECT a.attrelid::int8 AS "tableOid", quote_ident(a.attname) AS name, a.attname AS "plainName",
+           format_type(a.atttypid, a.atttypmod) AS type, a.attnotnull AS "notNull",
+           pg_get_expr(ad.adbin, ad.adrelid) AS "default", a.attidentity AS identity, a.attgenerated AS generated,
+           CASE WHEN a.attcollation <> 0 AND a.attcollation <> t.typcollation THEN (
+             SELECT quote_ident(cn.nspname) || '.' || quote_ident(co.collname)
+             FROM pg_collation co JOIN pg_namespace cn ON cn.oid = co.collnamespace WHERE co.oid = a.attcollation)
+           END AS collation,
+           seq.seqstart::text AS "sequenceStart", seq.seqincrement::text AS "sequenceIncrement",
+           (s.oid IS NOT NULL AND a.attidentity = '') AS serial,
+           col_description(a.attrelid, a.attnum) AS comment
+    FROM pg_attribute a
+    JOIN pg_type t ON t.oid = a.atttypid
+    LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
+    LEFT JOIN pg_depend dep ON dep.refobjid = a.attrelid AND dep.refobjsubid = a.attnum
+      AND dep.classid = 'pg_class'::regclass AND dep.deptype IN ('a', 'i')
+    LEFT JOIN pg_class s ON s.oid = dep.objid AND s.relkind = 'S'
+    LEFT JOIN pg_sequence seq ON seq.seqrelid = s.oid
+    WHERE a.attrelid IN (${USER_TABLES}) AND a.attnum > 0 AND NOT a.attisdropped
+    ORDER BY a.attrelid, a.attnum`,
+  constraints: `
+    SELECT con.conrelid::int8 AS "tableOid", quote_ident(con.conname) AS name, con.contype AS type,
+           pg_get_constraintdef(con.oid) AS definition
+    FROM pg_constraint con
+    WHERE con.conrelid IN (${USER_TABLES}) AND con.contype IN ('p', 'u', 'f', 'c', 'x')
+    ORDER BY con.conrelid, con.contype = 'f', con.oid`,
+  indexes: `
+    SELECT i.indrelid::int8 AS "tableOid", pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i
+    WHERE i.indrelid IN (${USER_TABLES})
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint con
+                      WHERE con.conindid = i.indexrelid AND con.conrelid = i.indrelid AND con.contype IN ('p', 'u', 'x'))
+    ORDER BY i.indexrelid`,
+  enums: `
+    SELECT quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
+           array_agg(e.enumlabel::text ORDER BY e.enumsortorder) AS labels
+    FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace JOIN pg_enum e ON e.enumtypid = t.oid
+    WHERE ${USER_TYPE}
+    GROUP BY t.oid, n.nspname, t.typname
+    ORDER BY t.oid`,
+  domains: `
+    SELECT quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
+           format_type(t.typbasetype, t.typtypmod) AS base, t.typnotnull AS "notNull", t.typdefault AS "default",
+           coalesce((SELECT array_agg(pg_get_constraintdef(c.oid) ORDER BY c.oid)
+                     FROM pg_constraint c WHERE c.contypid = t.oid AND c.contype = 'c'), '{}') AS checks
+    FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+    WHERE t.typtype = 'd' AND ${USER_TYPE}
+    ORDER BY t.oid`,
+} as const;
+
+export interface CatalogTable {
+  oid: number | string;
+  /** Schema-qualified and quoted as SQL needs it, e.g. `public."Order"`. */
+  name: string;
+  plainName: string;
+  partitioned: boolean;
+  isPartition: boolean;
+  unlogged: boolean;
+  partitionKey: string | null;
+  partitionBound: string | null;
+  parent: string | null;
+  comment: string | null;
+}
+
+export interface CatalogColumn {
+  tableOid: number | string;
+  name: string;
+  plainName: string;
+  type: string;
+  notNull: boolean;
+  default: string | null;
+  /** `a` ALWAYS, `d` BY DEFAULT, '' none. */
+  identity: string;
+  /** `s` STORED, `v` VIRTUAL, '' none. */
+  generated: string;
+  collation: string | null;
+  sequenceStart: string | null;
+  sequenceIncrement: string | null;
+  /** A serial column: the default draws from a sequence the column owns. */
+  serial: boolean;
+  comment: string | null;
+}
+
+export interface CatalogConstraint {
+  tableOid: number | string;
+  name: string;
+  /** p primary key, u unique, f foreign key, c check, x exclusion. */
+  type: string;
+  definition: string;
+}
+
+export interface CatalogIndex {
+  tableOid: number | string;
+  definition: string;
+}
+
+export interface CatalogEnum {
+  name: string;
+  labels: string[];
+}
+
+export interface CatalogDomain {
+  name: string;
+  base: string;
+  notNull: boolean;
+  default: string | null;
+  checks: string[];
+}
+
+/** What the sandbox read back, one list per query of CATALOG_QUERIES. */
+export interface CatalogSnapshot {
+  tables: CatalogTable[];
+  columns: CatalogColumn[];
+  constraints: CatalogConstraint[];
+  indexes: CatalogIndex[];
+  enums: CatalogEnum[];
+  domains: CatalogDomain[];
+}

@@ -1,0 +1,85 @@
+// The catalog PostgreSQL built from a script, written back as a plain script in the form pg_dump gives (types,
+// defaults, constraints and indexes as PostgreSQL prints them): what the text importer reads best. Inherited
+// columns are written on the child itself (the model has no inheritance), partitions as `PARTITION OF` their parent.
+import type { CatalogColumn, CatalogSnapshot, CatalogTable } from './queries';
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+const SERIALS: Record<string, string> = { integer: 'serial', bigint: 'bigserial', smallint: 'smallserial' };
+
+function columnDefinition(column: CatalogColumn): string {
+  const serial = column.serial && SERIALS[column.type];
+  const parts = [column.name, serial || column.type];
+  if (column.collation) parts.push(`COLLATE ${column.collation}`);
+  if (column.generated === 's' || column.generated === 'v')
+    parts.push(`GENERATED ALWAYS AS (${column.default}) ${column.generated === 's' ? 'STORED' : 'VIRTUAL'}`);
+  else if (column.identity === 'a' || column.identity === 'd') {
+    const options = [
+      column.sequenceStart && column.sequenceStart !== '1' ? `START WITH ${column.sequenceStart}` : '',
+      column.sequenceIncrement && column.sequenceIncrement !== '1'
+        ? `INCREMENT BY ${column.sequenceIncrement}`
+        : '',
+    ].filter(Boolean);
+    parts.push(
+      `GENERATED ${column.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY${options.length ? ` (${options.join(' ')})` : ''}`,
+    );
+  } else if (column.default !== null && !serial) parts.push(`DEFAULT ${column.default}`);
+  if (column.notNull && !serial) parts.push('NOT NULL');
+  return parts.join(' ');
+}
+
+function groupBy<T extends { tableOid: number | string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = String(row.tableOid);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+/** The snapshot as one script: enums, domains, tables, partitions, indexes, comments, in that order. */
+export function catalogDdl(catalog: CatalogSnapshot): string {
+  const columns = groupBy(catalog.columns);
+  const constraints = groupBy(catalog.constraints);
+  const indexes = groupBy(catalog.indexes);
+  const out: string[] = [];
+  for (const type of catalog.enums)
+    out.push(`CREATE TYPE ${type.name} AS ENUM (${type.labels.map(literal).join(', ')});`);
+  for (const domain of catalog.domains) {
+    const parts = [`CREATE DOMAIN ${domain.name} AS ${domain.base}`];
+    if (domain.default !== null) parts.push(`DEFAULT ${domain.default}`);
+    if (domain.notNull) parts.push('NOT NULL');
+    parts.push(...domain.checks);
+    out.push(`${parts.join(' ')};`);
+  }
+  const tables = catalog.tables.filter((t) => !t.isPartition || !t.parent);
+  const partitions = catalog.tables.filter((t) => t.isPartition && t.parent);
+  const written = new Set<string>();
+  for (const table of tables) {
+    const body = [
+      ...(columns.get(String(table.oid)) ?? []).map((c) => `  ${columnDefinition(c)}`),
+      ...(constraints.get(String(table.oid)) ?? []).map((c) => `  CONSTRAINT ${c.name} ${c.definition}`),
+    ];
+    const by = table.partitionKey ? ` PARTITION BY ${table.partitionKey}` : '';
+    out.push(
+      `CREATE ${table.unlogged ? 'UNLOGGED ' : ''}TABLE ${table.name} (\n${body.join(',\n')}\n)${by};`,
+    );
+    written.add(table.name);
+  }
+  for (const table of partitions) {
+    if (!written.has(table.parent!)) continue;
+    const by = table.partitionKey ? ` PARTITION BY ${table.partitionKey}` : '';
+    out.push(`CREATE TABLE ${table.name} PARTITION OF ${table.parent} ${table.partitionBound}${by};`);
+    written.add(table.name);
+  }
+  for (const table of tables) {
+    for (const index of indexes.get(String(table.oid)) ?? []) out.push(`${index.definition};`);
+    if (table.comment !== null) out.push(`COMMENT ON TABLE ${table.name} IS ${literal(table.comment)};`);
+    for (const column of columns.get(String(table.oid)) ?? [])
+      if (column.comment !== null)
+        out.push(`COMMENT ON COLUMN ${table.name}.${column.name} IS ${literal(column.comment)};`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export type { CatalogTable };

@@ -1,0 +1,45 @@
+// PostgreSQL import with PostgreSQL itself as the reader: the text importer's model, completed from the catalog
+// the script builds in the sandbox (see ddl/catalog/reconcile.ts). Without the sandbox (timed out, unavailable)
+// the text import stands, and says so.
+import { catalogDdl } from '../ddl/catalog/to-ddl';
+import { reconcile } from '../ddl/catalog/reconcile';
+import { sandboxStatements } from '../ddl/catalog/statements';
+import { type DdlImportResult, importDdl } from '../ddl/import';
+
+import type { PostgresSandbox } from './postgres-sandbox';
+
+const WHOLE_SCRIPT = '（整个脚本）';
+
+/** importDdl(sql, 'postgresql'), completed from what PostgreSQL builds of the script. Throws what importDdl throws. */
+export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox): Promise<DdlImportResult> {
+  const text = importDdl(sql, 'postgresql');
+  const statements = sandboxStatements(sql);
+  if (statements.length === 0) return text;
+  const outcome = await sandbox.run(statements);
+  if (!outcome.ok) {
+    const reason =
+      outcome.reason === 'timeout'
+        ? 'PostgreSQL 执行该脚本超时（可能有耗时的 DO 块或函数），已只按文本解析导入，未解析的语句见忽略列表'
+        : 'PostgreSQL 解析服务暂不可用，已只按文本解析导入，未解析的语句见忽略列表';
+    return {
+      ...text,
+      approximations: [...text.approximations, { statement: WHOLE_SCRIPT, line: 1, reason }],
+    };
+  }
+  const { catalog } = outcome;
+  const columns = new Map(
+    catalog.tables.map((table) => [
+      table.plainName.toLowerCase(),
+      new Set(
+        catalog.columns
+          .filter((c) => String(c.tableOid) === String(table.oid))
+          .map((c) => c.plainName.toLowerCase()),
+      ),
+    ]),
+  );
+  return reconcile(text, importDdl(catalogDdl(catalog), 'postgresql'), {
+    statements,
+    errors: outcome.errors,
+    columns,
+  });
+}

@@ -1,0 +1,216 @@
+// An embedded PostgreSQL (PGlite, in a worker thread) that runs a user's DDL script and reads back the catalog:
+// PostgreSQL itself decides what the script means. Each script runs in one transaction that is rolled back, so one
+// warm instance serves every import; a script that runs too long (a DO block that loops) gets its worker
+// terminated, and the next job starts a fresh one.
+import { Worker } from 'node:worker_threads';
+
+import type { SandboxStatement } from '../ddl/catalog/statements';
+import { CATALOG_QUERIES, type CatalogSnapshot } from '../ddl/catalog/queries';
+
+/** Contrib extensions PGlite ships that real schemas create; loaded by `CREATE EXTENSION`, not before. */
+const EXTENSIONS = [
+  'btree_gin',
+  'btree_gist',
+  'citext',
+  'cube',
+  'earthdistance',
+  'fuzzystrmatch',
+  'hstore',
+  'intarray',
+  'isn',
+  'lo',
+  'ltree',
+  'moddatetime',
+  'pg_trgm',
+  'pgcrypto',
+  'seg',
+  'tablefunc',
+  'unaccent',
+  'uuid_ossp',
+];
+
+export type SandboxOutcome =
+  | {
+      ok: true;
+      catalog: CatalogSnapshot;
+      /** Per statement, in order: null when PostgreSQL ran it, else its error message. */
+      errors: (string | null)[];
+    }
+  | { ok: false; reason: 'timeout' | 'unavailable' };
+
+export interface PostgresSandboxOptions {
+  /** Wall-clock limit of one script, from the moment the worker takes it (default 20 s). */
+  timeoutMs?: number;
+  /** Limit for a new worker's PostgreSQL to start (default 60 s). */
+  startTimeoutMs?: number;
+  /** A worker idle this long stops, giving back its memory (~450 MB); the next script starts a new one. Default 10 min. */
+  idleMs?: number;
+}
+
+const WORKER_SOURCE = `
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require(workerData.pglite);
+const extensions = {};
+for (const [name, file] of Object.entries(workerData.extensions)) extensions[name] = require(file)[name];
+const pg = new PGlite({ extensions });
+
+async function run(job) {
+  const errors = [];
+  await pg.query('BEGIN');
+  try {
+    for (const text of job.statements) {
+      await pg.query('SAVEPOINT statement');
+      try {
+        await pg.query(text);
+        await pg.query('RELEASE SAVEPOINT statement');
+        errors.push(null);
+      } catch (error) {
+        await pg.query('ROLLBACK TO SAVEPOINT statement');
+        errors.push(String((error && error.message) || error));
+      }
+    }
+    // Every name qualified the same way whatever search_path the script set.
+    await pg.query('SET LOCAL search_path = pg_catalog');
+    const catalog = {};
+    for (const [key, sql] of Object.entries(job.queries)) catalog[key] = (await pg.query(sql)).rows;
+    return { catalog, errors };
+  } finally {
+    await pg.query('ROLLBACK');
+  }
+}
+
+pg.waitReady.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ ready: false, error: String(error) }),
+);
+parentPort.on('message', (job) => {
+  run(job).then(
+    (result) => parentPort.postMessage({ ok: true, ...result }),
+    (error) => parentPort.postMessage({ ok: false, error: String((error && error.message) || error) }),
+  );
+});
+`;
+
+interface Job {
+  statements: SandboxStatement[];
+  resolve: (outcome: SandboxOutcome) => void;
+}
+
+export class PostgresSandbox {
+  private readonly timeoutMs: number;
+  private readonly startTimeoutMs: number;
+  private readonly idleMs: number;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private worker: Promise<Worker | null> | null = null;
+  private readonly queue: Job[] = [];
+  private running = false;
+  private closed = false;
+
+  constructor(options: PostgresSandboxOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
+    this.idleMs = options.idleMs ?? 600_000;
+  }
+
+  /** Starts PostgreSQL now, so the first import does not wait for it. */
+  warm(): void {
+    void this.acquire();
+  }
+
+  /** Runs the statements in a transaction that is rolled back, and reads the catalog before the rollback. */
+  run(statements: SandboxStatement[]): Promise<SandboxOutcome> {
+    if (this.closed) return Promise.resolve({ ok: false, reason: 'unavailable' });
+    return new Promise((resolve) => {
+      this.queue.push({ statements, resolve });
+      void this.drain();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    for (const job of this.queue.splice(0)) job.resolve({ ok: false, reason: 'unavailable' });
+    const worker = await this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    try {
+      for (let job = this.queue.shift(); job; job = this.queue.shift()) job.resolve(await this.runJob(job));
+    } finally {
+      this.running = false;
+      this.idleTimer = setTimeout(() => {
+        if (!this.running) void this.discard();
+      }, this.idleMs);
+      this.idleTimer.unref();
+    }
+  }
+
+  private async runJob(job: Job): Promise<SandboxOutcome> {
+    const worker = await this.acquire();
+    if (!worker) return { ok: false, reason: 'unavailable' };
+    worker.ref();
+    const reply = await new Promise<Record<string, unknown> | null>((resolve) => {
+      const timer = setTimeout(() => finish(null), this.timeoutMs);
+      const onMessage = (message: Record<string, unknown>) => finish(message);
+      const onExit = () => finish(null);
+      function finish(message: Record<string, unknown> | null) {
+        clearTimeout(timer);
+        worker!.off('message', onMessage);
+        worker!.off('exit', onExit);
+        resolve(message);
+      }
+      worker.on('message', onMessage);
+      worker.on('exit', onExit);
+      worker.postMessage({ statements: job.statements.map((s) => s.text), queries: CATALOG_QUERIES });
+    });
+    worker.unref();
+    if (!reply || reply.ok !== true) {
+      // A script that outran its time (or broke the instance) takes its worker with it.
+      await this.discard();
+      return { ok: false, reason: reply ? 'unavailable' : 'timeout' };
+    }
+    return { ok: true, catalog: reply.catalog as CatalogSnapshot, errors: reply.errors as (string | null)[] };
+  }
+
+  private acquire(): Promise<Worker | null> {
+    this.worker ??= this.start();
+    return this.worker;
+  }
+
+  private async discard(): Promise<void> {
+    const worker = await this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private start(): Promise<Worker | null> {
+    const pglite = require.resolve('@electric-sql/pglite');
+    const contrib = (name: string) => require.resolve(`@electric-sql/pglite/contrib/${name}`);
+    const extensions = Object.fromEntries(EXTENSIONS.map((name) => [name, contrib(name)]));
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite, extensions } });
+    worker.unref();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(false), this.startTimeoutMs);
+      const onMessage = (message: { ready?: boolean }) => finish(message.ready === true);
+      const onExit = () => finish(false);
+      const finish = (ready: boolean) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+        if (ready) return resolve(worker);
+        void worker.terminate();
+        this.worker = null;
+        resolve(null);
+      };
+      worker.on('message', onMessage);
+      worker.on('exit', onExit);
+      worker.on('error', () => undefined);
+    });
+  }
+}
