@@ -92,6 +92,23 @@ parentPort.on('message', (job) => {
 });
 `;
 
+/** The worker's next message, or null when it exits or `ms` pass first. */
+function nextMessage<T>(worker: Worker, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), ms);
+    const onMessage = (message: T) => finish(message);
+    const onExit = () => finish(null);
+    function finish(message: T | null) {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      resolve(message);
+    }
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+  });
+}
+
 interface Job {
   statements: SandboxStatement[];
   resolve: (outcome: SandboxOutcome) => void;
@@ -131,9 +148,7 @@ export class PostgresSandbox {
     this.closed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     for (const job of this.queue.splice(0)) job.resolve({ ok: false, reason: 'unavailable' });
-    const worker = await this.worker;
-    this.worker = null;
-    await worker?.terminate();
+    await this.discard();
   }
 
   private async drain(): Promise<void> {
@@ -155,27 +170,20 @@ export class PostgresSandbox {
     const worker = await this.acquire();
     if (!worker) return { ok: false, reason: 'unavailable' };
     worker.ref();
-    const reply = await new Promise<Record<string, unknown> | null>((resolve) => {
-      const timer = setTimeout(() => finish(null), this.timeoutMs);
-      const onMessage = (message: Record<string, unknown>) => finish(message);
-      const onExit = () => finish(null);
-      function finish(message: Record<string, unknown> | null) {
-        clearTimeout(timer);
-        worker!.off('message', onMessage);
-        worker!.off('exit', onExit);
-        resolve(message);
-      }
-      worker.on('message', onMessage);
-      worker.on('exit', onExit);
-      worker.postMessage({ statements: job.statements.map((s) => s.text), queries: CATALOG_QUERIES });
-    });
+    const reply = nextMessage<Record<string, unknown>>(worker, this.timeoutMs);
+    worker.postMessage({ statements: job.statements.map((s) => s.text), queries: CATALOG_QUERIES });
+    const answer = await reply;
     worker.unref();
-    if (!reply || reply.ok !== true) {
+    if (!answer || answer.ok !== true) {
       // A script that outran its time (or broke the instance) takes its worker with it.
       await this.discard();
-      return { ok: false, reason: reply ? 'unavailable' : 'timeout' };
+      return { ok: false, reason: answer ? 'unavailable' : 'timeout' };
     }
-    return { ok: true, catalog: reply.catalog as CatalogSnapshot, errors: reply.errors as (string | null)[] };
+    return {
+      ok: true,
+      catalog: answer.catalog as CatalogSnapshot,
+      errors: answer.errors as (string | null)[],
+    };
   }
 
   private acquire(): Promise<Worker | null> {
@@ -189,28 +197,17 @@ export class PostgresSandbox {
     await worker?.terminate();
   }
 
-  private start(): Promise<Worker | null> {
+  private async start(): Promise<Worker | null> {
     const pglite = require.resolve('@electric-sql/pglite');
     const contrib = (name: string) => require.resolve(`@electric-sql/pglite/contrib/${name}`);
     const extensions = Object.fromEntries(EXTENSIONS.map((name) => [name, contrib(name)]));
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite, extensions } });
     worker.unref();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => finish(false), this.startTimeoutMs);
-      const onMessage = (message: { ready?: boolean }) => finish(message.ready === true);
-      const onExit = () => finish(false);
-      const finish = (ready: boolean) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('exit', onExit);
-        if (ready) return resolve(worker);
-        void worker.terminate();
-        this.worker = null;
-        resolve(null);
-      };
-      worker.on('message', onMessage);
-      worker.on('exit', onExit);
-      worker.on('error', () => undefined);
-    });
+    worker.on('error', () => undefined);
+    const ready = await nextMessage<{ ready?: boolean }>(worker, this.startTimeoutMs);
+    if (ready?.ready === true) return worker;
+    void worker.terminate();
+    this.worker = null;
+    return null;
   }
 }

@@ -7,7 +7,7 @@ import { collectCreateTable } from './collect-table';
 import { findColumn, skip } from './definitions';
 import { summarize, type RawColumn, type RawSchema, type RawTable } from './raw';
 import { stripComments, type SqlStatement } from './split';
-import { IDENT, lastName, mask } from './table-text';
+import { IDENT, lastName, mask, splitWithOffsets } from './table-text';
 
 const NAME = String.raw`(${IDENT}(?:\s*\.\s*${IDENT})?)`;
 const ALTER_HEAD = new RegExp(
@@ -22,20 +22,9 @@ type Position = { first: true } | { after: string } | undefined;
 
 /** Splits at the commas outside parentheses, quotes and backquotes. */
 function topLevel(text: string): string[] {
-  const masked = mask(text);
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < masked.length; i += 1) {
-    if (masked[i] === '(') depth += 1;
-    else if (masked[i] === ')') depth -= 1;
-    else if (masked[i] === ',' && depth === 0) {
-      parts.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start).trim());
-  return parts.filter(Boolean);
+  return splitWithOffsets(text)
+    .map((part) => part.text.trim())
+    .filter(Boolean);
 }
 
 /** The action without its trailing `FIRST` / `AFTER column`, and that position. */

@@ -123,7 +123,8 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   };
 }
 
-function splitWithOffsets(body: string, base: number): { text: string; offset: number }[] {
+/** The comma-separated parts of `body` outside parentheses, brackets and quotes, with their offsets (+ `base`). */
+export function splitWithOffsets(body: string, base = 0): { text: string; offset: number }[] {
   const masked = mask(body);
   const parts: { text: string; offset: number }[] = [];
   let depth = 0;
