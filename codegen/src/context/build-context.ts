@@ -281,6 +281,8 @@ export function buildContext(model: Model): TemplateContext {
     return {
       className: entity.className,
       tableName: sqlTableOf(entity, prefix),
+      schema: (model.project.database === 'POSTGRESQL' && entity.sqlSchema) || null,
+      virtualPrimaryKey: entity.virtualPrimaryKey === true,
       label: labelOf(entity),
       comment: entity.comment ?? '',
       names,

@@ -130,7 +130,7 @@ export function buildField(
   const array = arrayElementOf(field);
   return withInputs({
     name: field.name,
-    column: field.column,
+    column: field.sqlColumn || field.column,
     label: field.label || field.comment || field.name,
     comment: field.comment ?? '',
     type: field.type,
@@ -144,6 +144,11 @@ export function buildField(
     onUpdateCurrentTimestamp: field.onUpdateCurrentTimestamp === true && field.type === 'datetime',
     generated: field.generated ?? null,
     autoIncrementStart: field.autoIncrement && field.autoIncrementStart ? field.autoIncrementStart : null,
+    identity: {
+      always: field.autoIncrement === true && field.identity?.always === true,
+      incrementBy: (field.autoIncrement && field.identity?.incrementBy) || 1,
+      cycle: field.autoIncrement === true && field.identity?.cycle === true,
+    },
     required,
     unique: field.unique === true,
     primaryKey,

@@ -47,6 +47,7 @@ export interface TypeMap {
 
 export interface FieldContext {
   name: string;
+  /** The column's name in the database: the field's exact `sqlColumn`, else its snake_case `column`. */
   column: string;
   /** Label, else comment, else the name: always non-empty. */
   label: string;
@@ -65,6 +66,8 @@ export interface FieldContext {
   withTimeZone: boolean;
   /** With autoIncrement: the first value handed out, when it is not 1. */
   autoIncrementStart: number | null;
+  /** With autoIncrement: PostgreSQL identity options (`always`, `incrementBy` — 1 when not set —, `cycle`). */
+  identity: { always: boolean; incrementBy: number; cycle: boolean };
   /** A column the database computes (`GENERATED ALWAYS AS (…)`), in the SQL of one dialect; null for a plain one. */
   generated: GeneratedColumn | null;
   /** A datetime the database sets to the current time on every update (MySQL ON UPDATE CURRENT_TIMESTAMP). */
@@ -211,6 +214,10 @@ export interface EntityContext {
   className: string;
   /** Table name in the database: the entity's exact `sqlTableName`, else with the project prefix applied. */
   tableName: string;
+  /** PostgreSQL schema of the table (`archive`) when the model names one and the project is on PostgreSQL, else null. */
+  schema: string | null;
+  /** The table has no PRIMARY KEY in the database: `primaryKeys` only identify rows for the code (see the model). */
+  virtualPrimaryKey: boolean;
   label: string;
   comment: string;
   names: Names;

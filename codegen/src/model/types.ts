@@ -98,6 +98,12 @@ export interface Field {
   name: string;
   /** snake_case column name, e.g. `created_at`. */
   column: string;
+  /**
+   * The column's name exactly as the database has it, when that is not `column`: `createdAt`, `Customer Name`,
+   * `名称`, `ORDER_NO`. Generated code maps the field to it and the DDL writes it; `column` stays the snake_case name
+   * the designer and the code's other names derive from.
+   */
+  sqlColumn?: string;
   /** Chinese label shown in UIs and comments, e.g. `创建时间`. */
   label?: string;
   type: FieldType;
@@ -124,6 +130,12 @@ export interface Field {
   sqlType?: SqlTypes;
   /** With autoIncrement: the first value the database hands out (MySQL `AUTO_INCREMENT=1000`, `START WITH 1000`). */
   autoIncrementStart?: number;
+  /**
+   * With autoIncrement, PostgreSQL's identity options beyond the start (the PostgreSQL DDL writes them; MySQL has
+   * none): `always` = `GENERATED ALWAYS` (the database refuses a value the application gives) instead of BY DEFAULT,
+   * `incrementBy` ≠ 1, `cycle` = wraps around at the end.
+   */
+  identity?: IdentityOptions;
   /**
    * A generated column: the database computes it from `expression` (SQL of `dialect`), stored or computed on read.
    * Never written by an application; the other dialect's DDL writes a plain column.
@@ -169,6 +181,12 @@ export interface Field {
   inList?: boolean;
   /** An input of create / edit forms; omitted = derived. */
   inForm?: boolean;
+}
+
+export interface IdentityOptions {
+  always?: boolean;
+  incrementBy?: number;
+  cycle?: boolean;
 }
 
 export interface GeneratedColumn {
@@ -304,6 +322,18 @@ export interface Entity {
    * is not the project prefix + `tableName`. Generated code and DDL then use it as it is.
    */
   sqlTableName?: string;
+  /**
+   * PostgreSQL: the schema the table lives in when it is not the connection's default (`public`), e.g. `archive`.
+   * Generated code and the PostgreSQL DDL qualify the table with it (`archive.orders`; the DDL creates the schema);
+   * a MySQL project ignores it.
+   */
+  sqlSchema?: string;
+  /**
+   * The table has no PRIMARY KEY in the database: the primary-key fields only identify rows for generated code
+   * (the ORM's identity), the DDL writes no PRIMARY KEY constraint, and they may be nullable. Set by the import of a
+   * table without a key, so that exporting it recreates the table as it was.
+   */
+  virtualPrimaryKey?: boolean;
   label?: string;
   comment?: string;
   fields: Field[];

@@ -34,9 +34,22 @@ function npm(projectDir: string, args: string[], label: string, extra: Record<st
   return seconds(started);
 }
 
+/**
+ * How far back the registry is read. A release whose own dependencies are published minutes later (a monorepo's
+ * packages reaching the registry one by one) asks for versions that do not exist yet: `@babel/core` wanting
+ * `@babel/types@^7.29.15` failed a run that passed a quarter of an hour later. Installing what the registry held
+ * three days ago resolves the same ranges, to versions whose dependencies have all arrived.
+ */
+const REGISTRY_SETTLED_MS = 3 * 24 * 3600 * 1000;
+
 /** `npm install` in the project (the registry, through npm's cache); returns the seconds it took. */
 export function npmInstall(projectDir: string, label: string): number {
-  const took = npm(projectDir, ['install', '--no-audit', '--no-fund', '--loglevel=error'], label);
+  const before = new Date(Date.now() - REGISTRY_SETTLED_MS).toISOString();
+  const took = npm(
+    projectDir,
+    ['install', '--no-audit', '--no-fund', '--loglevel=error', `--before=${before}`],
+    label,
+  );
   if (!existsSync(path.join(projectDir, 'node_modules')))
     throw new Error(`${label}：npm install 之后没有 node_modules`);
   return took;
