@@ -19,7 +19,7 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
   if (!outcome.ok) {
     const reason =
       outcome.reason === 'timeout'
-        ? 'PostgreSQL 执行该脚本超时（可能有耗时的 DO 块或函数），已只按文本解析导入，未解析的语句见忽略列表'
+        ? 'PostgreSQL 未能在限定时间内执行完该脚本（脚本很大，或有耗时的 DO 块或函数），已只按文本解析导入，未解析的语句见忽略列表'
         : 'PostgreSQL 解析服务暂不可用，已只按文本解析导入，未解析的语句见忽略列表';
     return {
       ...text,
