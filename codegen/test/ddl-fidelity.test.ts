@@ -1,5 +1,5 @@
 // What used to be lost between import and export: CHAR(n), DEFAULT '', PostgreSQL cast defaults,
-// foreign-key actions and the exact case of a table name survive importDdl → exportDdl.
+// foreign-key actions and the exact case of a table's and a column's name survive importDdl → exportDdl.
 import { exportDdl } from '../src/ddl/export';
 import { importDdl } from '../src/ddl/import';
 import { validateModel } from '../src/model/validate';
@@ -42,7 +42,9 @@ CREATE TABLE staff (
       fixedLength: true,
       defaultValue: "''",
     });
-    expect(script).toContain("`is_durable` CHAR(1) NOT NULL DEFAULT ''");
+    // The column keeps the upper-case name the table has (a case-sensitive server's statements name it so).
+    expect(model.entities[0].fields[2]).toMatchObject({ column: 'is_durable', sqlColumn: 'IS_DURABLE' });
+    expect(script).toContain("`IS_DURABLE` CHAR(1) NOT NULL DEFAULT ''");
     expect(script).toContain("`name` VARCHAR(30) NOT NULL DEFAULT ''");
   });
 

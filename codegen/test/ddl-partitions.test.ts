@@ -152,11 +152,11 @@ CREATE TABLE by_expr (id int NOT NULL, at date NOT NULL) PARTITION BY RANGE ((da
     });
   });
 
-  it('keys a partitioned table without a primary key over its partition column too', () => {
-    const keys = byTable(model, 'measurement')
-      ?.fields.filter((f) => f.primaryKey)
-      .map((f) => f.column);
-    expect(keys).toEqual(['city_id', 'logdate']);
+  it('keys a partitioned table without a primary key virtually, without its partition column', () => {
+    const measurement = byTable(model, 'measurement');
+    expect(measurement?.virtualPrimaryKey).toBe(true);
+    expect(measurement?.fields.filter((f) => f.primaryKey).map((f) => f.column)).toEqual(['city_id']);
+    expect(script(model, 'postgresql')).not.toMatch(/CREATE TABLE "measurement" \([^;]*PRIMARY KEY/);
   });
 
   it('lists what a partition had of its own, and every partition it could not keep, with its line', () => {
@@ -184,9 +184,20 @@ CREATE TABLE by_expr (id int NOT NULL, at date NOT NULL) PARTITION BY RANGE ((da
     expect(event.partitioning).toEqual({ dialect: 'postgresql', by: 'RANGE (at)' });
   });
 
-  it('keeps no partitioning PostgreSQL could not key', () => {
-    expect(byTable(model, 'by_expr')?.partitioning).toBeUndefined();
-    expect(reason('by_expr(PARTITION BY')).toContain('按表达式分区');
+  it('keeps a partitioning by an expression on a table without keys, no partitioning PostgreSQL could not key', () => {
+    expect(byTable(model, 'by_expr')?.virtualPrimaryKey).toBe(true);
+    expect(byTable(model, 'by_expr')?.partitioning).toEqual({
+      dialect: 'postgresql',
+      by: "RANGE ((date_trunc('month', at)))",
+    });
+    const keyed = importDdl(
+      "CREATE TABLE by_expr (id int PRIMARY KEY, at date NOT NULL) PARTITION BY RANGE ((date_trunc('month', at)));",
+      'postgresql',
+    );
+    expect(keyed.model.entities[0].partitioning).toBeUndefined();
+    expect(keyed.skipped.find((s) => s.statement.startsWith('by_expr(PARTITION BY'))?.reason).toContain(
+      '按表达式分区',
+    );
   });
 
   it('writes PARTITION BY and one PARTITION OF per partition, and plain tables for MySQL', () => {

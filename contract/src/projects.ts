@@ -151,6 +151,7 @@ const Expression = Text(2000);
 export const EntityField = Type.Object({
   name: Text(64),
   column: Text(64),
+  sqlColumn: Type.Optional(Text(64)),
   label: Type.Optional(Text(64)),
   type: Type.Union(FIELD_TYPES.map((type) => Type.Literal(type))),
   length: Type.Optional(Type.Integer()),
@@ -169,6 +170,13 @@ export const EntityField = Type.Object({
   primaryKey: Type.Optional(Type.Boolean()),
   autoIncrement: Type.Optional(Type.Boolean()),
   autoIncrementStart: Type.Optional(Type.Integer()),
+  identity: Type.Optional(
+    Type.Object({
+      always: Type.Optional(Type.Boolean()),
+      incrementBy: Type.Optional(Type.Integer()),
+      cycle: Type.Optional(Type.Boolean()),
+    }),
+  ),
   generated: Type.Optional(Type.Object({ expression: Expression, stored: Type.Boolean(), dialect: Dialect })),
   defaultValue: Type.Optional(Type.Union([Text(500), Type.Number(), Type.Boolean(), Type.Null()])),
   defaultExpression: Type.Optional(Type.Object({ expression: Expression, dialect: Dialect })),
@@ -240,6 +248,8 @@ export const EntityModel = Type.Object({
   className: Text(64),
   tableName: Text(64),
   sqlTableName: Type.Optional(Text(64)),
+  sqlSchema: Type.Optional(Text(64)),
+  virtualPrimaryKey: Type.Optional(Type.Boolean()),
   label: Type.Optional(Text(64)),
   comment: Type.Optional(Text(500)),
   fields: Type.Array(EntityField, { maxItems: 500 }),

@@ -40,6 +40,18 @@ function sqlTableOf(entity: Entity, prefix: string): string {
   return entity.sqlTableName || prefixedTable(entity.tableName, prefix);
 }
 
+/**
+ * A MySQL project has no schemas: a table of a PostgreSQL schema goes by its own tableName there (the import names
+ * archive.orders beside orders archive_orders), as validation checks it.
+ */
+function withoutSchemas(entities: Entity[]): Entity[] {
+  return entities.map((e) => {
+    if (!e.sqlSchema) return e;
+    const { sqlSchema: _schema, sqlTableName: _exact, ...rest } = e;
+    return rest;
+  });
+}
+
 function buildProject(model: Model): ProjectContext {
   const { project } = model;
   // A Chinese project name has no identifier form: fall back to the package's last segment.
@@ -229,6 +241,7 @@ function compositeForeignKeys(
         name: relation.name,
         columns: relation.joinFields.map((name) => all.find((f) => f.name === name)?.column ?? name),
         targetTable: sqlTableOf(target, prefix),
+        targetSchema: target.sqlSchema || null,
         targetColumns: inKeyOrder(target, fieldsOf(target.className)).map((f) => f.column),
         onDelete: relation.onDelete ?? null,
         onUpdate: relation.onUpdate ?? null,
@@ -237,7 +250,11 @@ function compositeForeignKeys(
   });
 }
 
-export function buildContext(model: Model): TemplateContext {
+export function buildContext(source: Model): TemplateContext {
+  const model =
+    source.project.database !== 'POSTGRESQL' && source.entities.some((e) => e.sqlSchema)
+      ? { ...source, entities: withoutSchemas(source.entities) }
+      : source;
   const prefix = model.project.tablePrefix ?? '';
   const { relations, fields } = resolveRelations(model.entities, prefix);
   const foreignKeys = new Set(

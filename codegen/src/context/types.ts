@@ -236,6 +236,8 @@ export interface EntityContext {
     name: string;
     columns: string[];
     targetTable: string;
+    /** The PostgreSQL schema of the referenced table, as `schema` of its entity (null in public or on MySQL). */
+    targetSchema: string | null;
     targetColumns: string[];
     onDelete: ForeignKeyAction | null;
     onUpdate: ForeignKeyAction | null;

@@ -32,6 +32,28 @@ const MYSQL_SET_TYPE = /^SET\('(?:[^'\\]|'')*'(?:, ?'(?:[^'\\]|'')*')*\)$/i;
 export const isMysqlSqlType = (value: unknown): value is string =>
   isSqlType(value) ||
   (typeof value === 'string' && value.length <= MAX_SQL_TYPE && MYSQL_SET_TYPE.test(value));
+/** PostgreSQL keeps 63 bytes of a name (NAMEDATALEN - 1) and cuts the rest off; MySQL takes 64 characters. */
+const MAX_POSTGRESQL_NAME_BYTES = 63;
+const MAX_MYSQL_NAME = 64;
+
+/**
+ * What is wrong with an exact database name (a column's `sqlColumn`, an entity's `sqlSchema`) as `what` says, or null.
+ * Quoted, a name may hold spaces, hyphens or Chinese; it cannot hold a quote of either dialect (the DDL and the code
+ * write it between them), a control character, or spaces at either end (MySQL drops trailing ones); its length is the
+ * database's: 63 bytes on PostgreSQL (a Chinese character takes 3), 64 characters on MySQL.
+ */
+export function sqlNameProblem(name: unknown, what: string, database: unknown): string | null {
+  if (typeof name !== 'string' || name.trim() === '') return `${what}不能为空`;
+  if (/["`]/.test(name) || hasControlCharacter(name))
+    return `${what}「${[...name].map((ch) => (hasControlCharacter(ch) ? '?' : ch)).join('')}」不能含双引号、反引号或控制字符`;
+  if (name.trim() !== name) return `${what}「${name}」首尾不能有空格`;
+  if (database === 'MYSQL') {
+    if ([...name].length > MAX_MYSQL_NAME) return `${what}不能超过 ${MAX_MYSQL_NAME} 个字符（MySQL 的上限）`;
+  } else if (new TextEncoder().encode(name).length > MAX_POSTGRESQL_NAME_BYTES)
+    return `${what}不能超过 ${MAX_POSTGRESQL_NAME_BYTES} 个字节（PostgreSQL 的上限，一个汉字占 3 个字节）`;
+  return null;
+}
+
 const KEYWORD_DEFAULTS: Record<string, FieldType[]> = {
   CURRENT_TIMESTAMP: ['datetime'],
   CURRENT_DATE: ['date'],
@@ -324,7 +346,13 @@ function checkDefaultExpression(field: Record<string, unknown>, path: string, pr
 }
 
 /** Returns the field's type when it is valid, so the entity checks can rely on it. */
-export function validateField(field: unknown, path: string, problems: Problems): FieldType | null {
+/** `database` is the project's (MYSQL or POSTGRESQL): how long the field's exact column name may be. */
+export function validateField(
+  field: unknown,
+  path: string,
+  problems: Problems,
+  database?: unknown,
+): FieldType | null {
   if (!isRecord(field)) {
     problems.add(path, '字段格式不正确');
     return null;
@@ -338,6 +366,10 @@ export function validateField(field: unknown, path: string, problems: Problems):
     );
   else if (field.column.length > MAX_SQL_IDENTIFIER)
     problems.add(`${path}.column`, `列名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
+  if (field.sqlColumn !== undefined && field.sqlColumn !== null) {
+    const problem = sqlNameProblem(field.sqlColumn, '数据库列名', database);
+    if (problem) problems.add(`${path}.sqlColumn`, problem);
+  }
   for (const key of ['label', 'comment'] as const) {
     if (field[key] !== undefined && field[key] !== null && typeof field[key] !== 'string')
       problems.add(`${path}.${key}`, key === 'label' ? '显示名必须是文字' : '注释必须是文字');
@@ -389,6 +421,7 @@ export function validateField(field: unknown, path: string, problems: Problems):
     else if (typeof start !== 'number' || !Number.isSafeInteger(start) || start < 1)
       problems.add(`${path}.autoIncrementStart`, '自增起始值必须是正整数');
   }
+  checkIdentity(field, path, problems);
   const enumType = field.enumTypeName;
   if (enumType !== undefined && enumType !== null) {
     if (type !== 'enum')
@@ -404,6 +437,30 @@ export function validateField(field: unknown, path: string, problems: Problems):
   checkValidation(field, type, path, problems);
   checkPresentation(field, type, path, problems);
   return type;
+}
+
+/** PostgreSQL identity options: on an auto-increment field only, a step the sequence takes (not 0). */
+function checkIdentity(field: Record<string, unknown>, path: string, problems: Problems): void {
+  const identity = field.identity;
+  if (identity === undefined || identity === null) return;
+  if (!isRecord(identity)) {
+    problems.add(`${path}.identity`, '自增选项（identity）格式不正确');
+    return;
+  }
+  if (field.autoIncrement !== true)
+    problems.add(`${path}.identity`, '只有自增字段可以设置自增选项（identity）');
+  for (const key of ['always', 'cycle'] as const)
+    if (identity[key] !== undefined && typeof identity[key] !== 'boolean')
+      problems.add(`${path}.identity.${key}`, `${key} 只能是 true 或 false`);
+  const step = identity.incrementBy;
+  if (step !== undefined && (typeof step !== 'number' || !Number.isSafeInteger(step) || step === 0))
+    problems.add(`${path}.identity.incrementBy`, '自增步长必须是不为 0 的整数');
+  // A descending sequence counts down from -1 (its largest value): a start above it is refused by PostgreSQL.
+  else if (typeof step === 'number' && step < 0 && field.autoIncrementStart != null)
+    problems.add(
+      `${path}.identity.incrementBy`,
+      '步长为负的自增列从 -1 开始递减，不能再设置起始值（autoIncrementStart）',
+    );
 }
 
 /** Types a search can match by range, and by `contains`. */

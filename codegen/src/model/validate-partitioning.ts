@@ -198,21 +198,27 @@ export function partitionRuleProblems(
       path: 'partitioning.by',
       message: `分区方式 ${partitioning.by} 没有用到本表的任何列`,
     });
-  if (partitioning.dialect === 'postgresql' && !plainKey(partitioning))
+  // A virtual key is no constraint of the table: only its unique keys count then.
+  const virtualKey = entity.virtualPrimaryKey === true;
+  const uniqueKeys =
+    entity.fields.some((f) => f.unique) || (entity.indexes ?? []).some((index) => index.unique);
+  if (partitioning.dialect === 'postgresql' && !plainKey(partitioning) && (!virtualKey || uniqueKeys))
     out.push({
       path: 'partitioning.by',
-      message: `PostgreSQL 不允许按表达式分区（${partitioning.by}）的表有主键或唯一约束，而实体必须有主键：请改为按列分区`,
+      message: virtualKey
+        ? `PostgreSQL 不允许按表达式分区（${partitioning.by}）的表有唯一约束：请改为按列分区，或去掉唯一约束`
+        : `PostgreSQL 不允许按表达式分区（${partitioning.by}）的表有主键或唯一约束，而实体必须有主键：请改为按列分区`,
     });
   const missing = (keyColumns: string[]) => columns.filter((c) => !keyColumns.includes(c));
   const primary = entity.fields.filter((f) => f.primaryKey).map((f) => f.column.toLowerCase());
-  const lacking = missing(primary);
+  const lacking = virtualKey ? [] : missing(primary);
   if (lacking.length > 0)
     out.push({
       path: 'fields',
       message: `${db} 要求分区表的主键包含全部分区列：主键缺少 ${lacking.join('、')}`,
     });
   entity.fields.forEach((f, i) => {
-    if (!f.unique || f.primaryKey) return;
+    if (!f.unique || (f.primaryKey && !virtualKey)) return;
     const lack = missing([f.column.toLowerCase()]);
     if (lack.length > 0)
       out.push({

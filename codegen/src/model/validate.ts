@@ -10,7 +10,7 @@ import {
   SNAKE_CASE,
 } from './problems';
 import { API_STYLES, DATABASES, type Entity, type Model } from './types';
-import { validateField } from './validate-field';
+import { sqlNameProblem, validateField } from './validate-field';
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
 import { validateRelations } from './validate-relations';
 
@@ -266,7 +266,45 @@ function validateChecks(entity: Record<string, unknown>, path: string, problems:
   });
 }
 
-function validateEntity(entity: unknown, path: string, prefix: string, problems: Problems): boolean {
+/** A PostgreSQL schema the project may put a table in: not one PostgreSQL has itself (`public` is the default). */
+function validateSchemaName(entity: Record<string, unknown>, path: string, problems: Problems): void {
+  const schema = entity.sqlSchema;
+  if (schema === undefined || schema === null) return;
+  const problem = sqlNameProblem(schema, '模式名', 'POSTGRESQL');
+  if (problem) problems.add(`${path}.sqlSchema`, problem);
+  else if (/^(public|information_schema)$/i.test(String(schema)) || String(schema).startsWith('pg_'))
+    problems.add(
+      `${path}.sqlSchema`,
+      `模式名「${String(schema)}」是 PostgreSQL 自己的模式${String(schema).toLowerCase() === 'public' ? '（默认模式，不填即是）' : '（系统目录；以 pg_ 开头的名称都留给系统）'}，请换一个名称`,
+    );
+}
+
+/**
+ * The columns' names in the database (`sqlColumn`, else `column`) are distinct ignoring case: MySQL never tells
+ * `Name` from `name`, and generated code maps both to one property. Two plain `column`s are checked above.
+ */
+function checkDatabaseColumns(fields: Record<string, unknown>[], path: string, problems: Problems): void {
+  const seen = new Map<string, Record<string, unknown>>();
+  fields.forEach((field, i) => {
+    const name = typeof field.sqlColumn === 'string' && field.sqlColumn ? field.sqlColumn : field.column;
+    if (typeof name !== 'string') return;
+    const first = seen.get(name.toLowerCase());
+    if (!first) seen.set(name.toLowerCase(), field);
+    else if (typeof field.sqlColumn === 'string' || typeof first.sqlColumn === 'string')
+      problems.add(
+        `${path}.fields[${i}].${typeof field.sqlColumn === 'string' ? 'sqlColumn' : 'column'}`,
+        `数据库列名 ${name} 重复（不区分大小写）`,
+      );
+  });
+}
+
+function validateEntity(
+  entity: unknown,
+  path: string,
+  prefix: string,
+  problems: Problems,
+  database?: unknown,
+): boolean {
   if (!isRecord(entity)) {
     problems.add(path, '实体格式不正确');
     return false;
@@ -298,12 +336,13 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
     else if (sqlName.length > MAX_SQL_IDENTIFIER)
       problems.add(`${path}.sqlTableName`, `数据库表名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
   }
+  validateSchemaName(entity, path, problems);
   if (!Array.isArray(entity.fields) || entity.fields.length === 0) {
     problems.add(`${path}.fields`, '实体至少需要一个字段');
     return false;
   }
   const fields: unknown[] = entity.fields;
-  fields.forEach((field, i) => validateField(field, `${path}.fields[${i}]`, problems));
+  fields.forEach((field, i) => validateField(field, `${path}.fields[${i}]`, problems, database));
   const records = fields.filter(isRecord);
   checkUnique(
     records,
@@ -319,6 +358,7 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
     '列名',
     problems,
   );
+  checkDatabaseColumns(records, path, problems);
   if (!records.some((f) => f.primaryKey === true))
     problems.add(`${path}.fields`, '实体至少需要一个主键字段（可以是多个字段组成的复合主键）');
   if (records.filter((f) => f.autoIncrement === true).length > 1)
@@ -341,7 +381,43 @@ function validateEntity(entity: unknown, path: string, prefix: string, problems:
       new Set(keyOrder).size !== keyOrder.length)
   )
     problems.add(`${path}.primaryKeyOrder`, '主键顺序必须是不重复的字段名列表');
+  const virtualKey = entity.virtualPrimaryKey;
+  if (virtualKey !== undefined && virtualKey !== null && typeof virtualKey !== 'boolean')
+    problems.add(`${path}.virtualPrimaryKey`, 'virtualPrimaryKey 只能是 true 或 false');
   return problems.list.length === before;
+}
+
+/**
+ * Two entities on one table of the database: its name there (the exact `sqlTableName`, else prefix + `tableName`),
+ * ignoring case, in its PostgreSQL schema (a MySQL project has none: there a table of a schema goes by its
+ * `tableName`, `archive_orders`). Two equal `tableName`s are reported once, as such.
+ */
+function checkDatabaseTables(
+  entities: Record<string, unknown>[],
+  prefix: string,
+  postgresql: boolean,
+  problems: Problems,
+): void {
+  const seen = new Map<string, Record<string, unknown>>();
+  entities.forEach((entity, i) => {
+    if (typeof entity.tableName !== 'string') return;
+    const inSchema = typeof entity.sqlSchema === 'string';
+    // A MySQL project has no schemas: a table of one goes by its own tableName there (see buildContext).
+    const exact =
+      typeof entity.sqlTableName === 'string' && entity.sqlTableName !== '' && (postgresql || !inSchema);
+    const prefixed =
+      prefix && !entity.tableName.startsWith(prefix) ? `${prefix}${entity.tableName}` : entity.tableName;
+    const name = exact ? String(entity.sqlTableName) : prefixed;
+    const schema = postgresql && inSchema ? `${String(entity.sqlSchema)}.` : '';
+    const key = `${schema}${name}`.toLowerCase();
+    const first = seen.get(key);
+    if (!first) seen.set(key, entity);
+    else if (first.tableName !== entity.tableName)
+      problems.add(
+        `entities[${i}].${exact ? 'sqlTableName' : 'tableName'}`,
+        `数据库表名 ${schema}${name} 重复`,
+      );
+  });
 }
 
 /** Fields sharing a PostgreSQL enum type share its one CREATE TYPE, so they must list the same values. */
@@ -373,7 +449,10 @@ export function validateModel(model: unknown): ValidationResult {
     return { ok: false, problems: problems.list };
   }
   const entities: unknown[] = model.entities;
-  const sound = entities.map((entity, i) => validateEntity(entity, `entities[${i}]`, prefix, problems));
+  const database = isRecord(model.project) ? model.project.database : undefined;
+  const sound = entities.map((entity, i) =>
+    validateEntity(entity, `entities[${i}]`, prefix, problems, database),
+  );
   const records = entities.filter(isRecord);
   checkUnique(
     records,
@@ -389,13 +468,7 @@ export function validateModel(model: unknown): ValidationResult {
     '表名',
     problems,
   );
-  checkUnique(
-    records,
-    (e) => (typeof e.sqlTableName === 'string' ? e.sqlTableName.toLowerCase() : undefined),
-    (i) => `entities[${i}].sqlTableName`,
-    '数据库表名',
-    problems,
-  );
+  checkDatabaseTables(records, prefix, database === 'POSTGRESQL', problems);
   checkEnumTypes(records, problems);
   // Relations are only checked once every entity is sound, so their messages are not noise from other errors.
   if (sound.every(Boolean)) validateRelations(entities as Entity[], problems);

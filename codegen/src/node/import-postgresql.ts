@@ -5,6 +5,7 @@ import { catalogDdl } from '../ddl/catalog/to-ddl';
 import { reconcile } from '../ddl/catalog/reconcile';
 import { sandboxStatements } from '../ddl/catalog/statements';
 import { type DdlImportResult, importDdl } from '../ddl/import';
+import { ownSchema, tableKey } from '../ddl/import/qualified';
 
 import type { PostgresSandbox } from './postgres-sandbox';
 
@@ -27,9 +28,10 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
     };
   }
   const { catalog } = outcome;
+  // Keyed as reconcile keys a table: its name, after its schema when not public.
   const columns = new Map(
     catalog.tables.map((table) => [
-      table.plainName.toLowerCase(),
+      tableKey(table.plainName, ownSchema(table.schemaName)),
       new Set(
         catalog.columns
           .filter((c) => String(c.tableOid) === String(table.oid))

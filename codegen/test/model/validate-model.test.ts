@@ -222,6 +222,128 @@ describe('validateModel', () => {
     ]);
   });
 
+  it('takes exact column names as the database has them, within its limits and distinct ignoring case', () => {
+    const named = (sqlColumn: string, column = 'name') => ({
+      name: 'name',
+      column,
+      sqlColumn,
+      type: 'string' as const,
+    });
+    // Quoted, a column may be camelCase, UPPER_CASE, have a space, a hyphen, Chinese or be a reserved word.
+    for (const sqlColumn of ['createdAt', 'ORDER_NO', 'Customer Name', 'E-mail', '注册日期', 'order'])
+      expect(problemsOf((m) => order(m).fields.push(named(sqlColumn)))).toEqual([]);
+    const problems = (sqlColumn: string, database: 'MYSQL' | 'POSTGRESQL' = 'MYSQL') =>
+      problemsOf((m) => {
+        m.project.database = database;
+        order(m).fields.push(named(sqlColumn));
+      });
+    expect(problems('')).toEqual(['entities[1].fields[2].sqlColumn: 数据库列名不能为空']);
+    expect(problems('   ')).toEqual(['entities[1].fields[2].sqlColumn: 数据库列名不能为空']);
+    expect(problems('say "hi"')).toEqual([
+      'entities[1].fields[2].sqlColumn: 数据库列名「say "hi"」不能含双引号、反引号或控制字符',
+    ]);
+    expect(problems('a`b')).toEqual([
+      'entities[1].fields[2].sqlColumn: 数据库列名「a`b」不能含双引号、反引号或控制字符',
+    ]);
+    expect(problems('a\u0000b\nc')).toEqual([
+      'entities[1].fields[2].sqlColumn: 数据库列名「a?b?c」不能含双引号、反引号或控制字符',
+    ]);
+    expect(problems(' name')).toEqual(['entities[1].fields[2].sqlColumn: 数据库列名「 name」首尾不能有空格']);
+    expect(problems('name ')).toEqual(['entities[1].fields[2].sqlColumn: 数据库列名「name 」首尾不能有空格']);
+    // MySQL counts characters (64), PostgreSQL bytes (63; a Chinese character is 3).
+    expect(problems('x'.repeat(64))).toEqual([]);
+    expect(problems('x'.repeat(65))).toEqual([
+      'entities[1].fields[2].sqlColumn: 数据库列名不能超过 64 个字符（MySQL 的上限）',
+    ]);
+    expect(problems('名'.repeat(64))).toEqual([]);
+    expect(problems('x'.repeat(63), 'POSTGRESQL')).toEqual([]);
+    expect(problems('x'.repeat(64), 'POSTGRESQL')).toEqual([
+      'entities[1].fields[2].sqlColumn: 数据库列名不能超过 63 个字节（PostgreSQL 的上限，一个汉字占 3 个字节）',
+    ]);
+    expect(problems('名'.repeat(21), 'POSTGRESQL')).toEqual([]);
+    expect(problems('名'.repeat(22), 'POSTGRESQL')).toEqual([
+      'entities[1].fields[2].sqlColumn: 数据库列名不能超过 63 个字节（PostgreSQL 的上限，一个汉字占 3 个字节）',
+    ]);
+    // Names in the database are distinct ignoring case, whether exact or snake_case.
+    expect(
+      problemsOf((m) => {
+        order(m).fields.push(named('Customer_ID', 'customer_ref'));
+        order(m).fields.push({ ...named('Name', 'name'), name: 'title' });
+        order(m).fields.push({ ...named('NAME', 'name_upper'), name: 'titleUpper' });
+      }),
+    ).toEqual([
+      'entities[1].fields[2].sqlColumn: 数据库列名 Customer_ID 重复（不区分大小写）',
+      'entities[1].fields[4].sqlColumn: 数据库列名 NAME 重复（不区分大小写）',
+    ]);
+  });
+
+  it('takes a PostgreSQL schema per table, not one of PostgreSQL own, and one table per schema and name', () => {
+    const archived = (m: Model, schema: string) => {
+      m.project.database = 'POSTGRESQL';
+      m.entities.push({
+        ...structuredClone(order(m)),
+        className: 'ArchiveOrder',
+        tableName: 'archive_orders',
+        sqlTableName: 'orders',
+        sqlSchema: schema,
+      });
+    };
+    expect(problemsOf((m) => archived(m, 'archive'))).toEqual([]);
+    expect(problemsOf((m) => archived(m, '归档 2024'))).toEqual([]);
+    expect(problemsOf((m) => archived(m, ''))).toEqual(['entities[2].sqlSchema: 模式名不能为空']);
+    expect(problemsOf((m) => archived(m, 'arch"ive'))).toEqual([
+      'entities[2].sqlSchema: 模式名「arch"ive」不能含双引号、反引号或控制字符',
+    ]);
+    expect(problemsOf((m) => archived(m, 'archive '))).toEqual([
+      'entities[2].sqlSchema: 模式名「archive 」首尾不能有空格',
+    ]);
+    expect(problemsOf((m) => archived(m, 'a'.repeat(64)))).toEqual([
+      'entities[2].sqlSchema: 模式名不能超过 63 个字节（PostgreSQL 的上限，一个汉字占 3 个字节）',
+    ]);
+    expect(problemsOf((m) => archived(m, 'public'))).toEqual([
+      'entities[2].sqlSchema: 模式名「public」是 PostgreSQL 自己的模式（默认模式，不填即是），请换一个名称',
+    ]);
+    expect(problemsOf((m) => archived(m, 'pg_catalog'))).toEqual([
+      'entities[2].sqlSchema: 模式名「pg_catalog」是 PostgreSQL 自己的模式（系统目录；以 pg_ 开头的名称都留给系统），请换一个名称',
+    ]);
+    expect(problemsOf((m) => archived(m, 'INFORMATION_SCHEMA'))).toEqual([
+      'entities[2].sqlSchema: 模式名「INFORMATION_SCHEMA」是 PostgreSQL 自己的模式（系统目录；以 pg_ 开头的名称都留给系统），请换一个名称',
+    ]);
+    // One name in one schema twice (ignoring case), or in no schema: one table of the database.
+    expect(
+      problemsOf((m) => {
+        archived(m, 'archive');
+        m.entities.push({
+          ...structuredClone(m.entities[2]),
+          className: 'OldOrder',
+          tableName: 'old_orders',
+          sqlSchema: 'ARCHIVE',
+          sqlTableName: 'ORDERS',
+        });
+      }),
+    ).toEqual(['entities[3].sqlTableName: 数据库表名 ARCHIVE.ORDERS 重复']);
+    expect(
+      problemsOf((m) => {
+        archived(m, 'archive');
+        delete m.entities[2].sqlSchema;
+      }),
+    ).toEqual(['entities[2].sqlTableName: 数据库表名 orders 重复']);
+    // A MySQL project has no schemas: there archive.orders goes by its tableName, archive_orders.
+    expect(
+      problemsOf((m) => {
+        archived(m, 'archive');
+        m.project.database = 'MYSQL';
+      }),
+    ).toEqual([]);
+    expect(
+      problemsOf((m) => {
+        archived(m, 'archive');
+        m.project.database = 'MYSQL';
+        m.entities[0].sqlTableName = 'archive_orders';
+      }),
+    ).toEqual(['entities[2].tableName: 数据库表名 archive_orders 重复']);
+  });
+
   it('accepts enum values exactly as a database stores them, but not empty or multi-line ones', () => {
     expect(
       problemsOf((m) => {

@@ -74,21 +74,34 @@ export const REAL_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[
   { fixture: 'postgresql-corpus.sql', dialect: 'postgresql' },
 ];
 
-/** Every public schema the importer is tested on: the generated ones, and those checked by import and round trip only. */
+/**
+ * Small schemas whose tables keep the names their database has (mixed case, spaces, hyphens, Chinese, reserved
+ * words, a second PostgreSQL schema, a table without a key): what each table checks, the fixture's header.
+ */
+export const EXACT_NAME_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[] = [
+  { fixture: 'exact-names-postgresql.sql', dialect: 'postgresql' },
+  { fixture: 'exact-names-mysql.sql', dialect: 'mysql' },
+];
+
+/** Every schema the importer is tested on: the generated ones, and those checked by import and round trip only. */
 export const IMPORTED_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[] = [
   ...REAL_SCHEMAS,
+  ...EXACT_NAME_SCHEMAS,
   { fixture: 'icingaweb2-postgresql.sql', dialect: 'postgresql' },
 ];
+
+const imported = ({ fixture, dialect }: { fixture: string; dialect: 'mysql' | 'postgresql' }) => ({
+  name: fixture.replace(/\.sql$/, ''),
+  build: () => importDdl(readFileSync(path.join(FIXTURES, 'ddl', fixture), 'utf8'), dialect).model,
+});
 
 const BUILDERS: { name: string; build: () => Model }[] = [
   { name: 'kitchen-sink', build: kitchenSink },
   { name: 'kitchen-sink-postgresql', build: kitchenSinkPostgresql },
   { name: 'name-clash', build: nameClash },
   // Real-world schemas through the DDL importer (where each comes from: the fixture's header).
-  ...REAL_SCHEMAS.map(({ fixture, dialect }) => ({
-    name: fixture.replace(/\.sql$/, ''),
-    build: () => importDdl(readFileSync(path.join(FIXTURES, 'ddl', fixture), 'utf8'), dialect).model,
-  })),
+  ...REAL_SCHEMAS.map(imported),
+  ...EXACT_NAME_SCHEMAS.map(imported),
 ];
 
 export function testModels(): { name: string; model: Model }[] {

@@ -42,21 +42,33 @@ async function createFunctions(client: Client, functions: string[]): Promise<voi
   for (const text of functions) await client.query(text).catch(() => undefined);
 }
 
-/** table → column → nullable, as the model says it must be. */
+/** table → column → nullable, as the model says it must be. A table of a PostgreSQL schema is `schema.table`. */
 type Schema = Record<string, Record<string, boolean>>;
 
 function expectedSchema(context: TemplateContext, dialect: 'mysql' | 'postgresql'): Schema {
   const schema: Schema = {};
   for (const entity of context.entities) {
-    schema[entity.tableName] = Object.fromEntries(
-      entity.fields.map((f) => [f.column, !(f.required || f.primaryKey)]),
+    // Partitions and join tables live in their table's schema. MySQL has none: a table of one is named after it
+    // when another table has its name (archive.orders beside orders is archive_orders).
+    const inSchema = (table: string) =>
+      entity.schema && dialect === 'postgresql' ? `${entity.schema}.${table}` : table;
+    const shared = context.entities.some(
+      (other) => other !== entity && other.tableName.toLowerCase() === entity.tableName.toLowerCase(),
+    );
+    const tableName =
+      entity.schema && dialect === 'mysql' && shared
+        ? `${entity.schema}_${entity.tableName}`
+        : entity.tableName;
+    // A virtual key (no PRIMARY KEY in the database) is NOT NULL only where the model requires it.
+    schema[inSchema(tableName)] = Object.fromEntries(
+      entity.fields.map((f) => [f.column, !(f.required || (f.primaryKey && !entity.virtualPrimaryKey))]),
     );
     // A PostgreSQL partition is a table of its own with its parent's columns (MySQL's are not tables).
     if (dialect === 'postgresql' && entity.partitioning?.dialect === 'postgresql')
       for (const partition of entity.partitioning.partitions)
-        schema[partition.name] = schema[entity.tableName];
+        schema[inSchema(partition.name)] = schema[inSchema(tableName)];
     for (const join of entity.joinTables)
-      schema[join.name] = { [join.joinColumn]: false, [join.inverseJoinColumn]: false };
+      schema[inSchema(join.name)] = { [join.joinColumn]: false, [join.inverseJoinColumn]: false };
   }
   return schema;
 }
@@ -114,8 +126,10 @@ describe('postgresql-ddl toolchain (PostgreSQL server)', () => {
         throw new Error(`PostgreSQL 拒绝了生成的脚本：${(error as Error).message}\n${script}`);
       }
       const columns = await client.query<{ table: string; column: string; nullable: boolean }>(
-        `SELECT table_name AS "table", column_name AS "column", is_nullable = 'YES' AS nullable
-           FROM information_schema.columns WHERE table_schema = 'public'`,
+        `SELECT CASE WHEN table_schema = 'public' THEN table_name ELSE table_schema || '.' || table_name END AS "table",
+                column_name AS "column", is_nullable = 'YES' AS nullable
+           FROM information_schema.columns
+          WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
       );
       expect(toSchema(columns.rows)).toEqual(expectedSchema(context, 'postgresql'));
       const foreignKeys = await client.query<{ count: string }>(

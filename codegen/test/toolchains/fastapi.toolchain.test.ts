@@ -6,14 +6,17 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { generateEveryModel, generateToDir, type GeneratedRoot } from '../support/generate-to-dir';
-import { createDatabaseFor, type Dialect } from './contract/databases';
+import { createDatabaseFor, type Dialect, type GeneratedDatabase } from './contract/databases';
 import { freePort, seconds, startServer } from './contract/server';
 import { expressionDefaultFailures, expressionDefaultModel } from './contract/expression-default';
 import { dataOf } from './contract/http';
 import { runContractSmoke } from './contract/smoke';
 import { SMOKE_CASES } from './contract/smoke-models';
+import { testModel } from '../support/models';
+import { exactNamesChecks, FIXTURE_SMOKE, virtualKeyChecks, virtualKeyModel } from './exact-names-checks';
 import { checkWithTool, filesWithExtension } from './native-toolchain';
 import { PYTHON_INSTALL, venvFor, type PythonVenv } from './python-venv';
+import type { Model } from '../../src/model/types';
 
 jest.setTimeout(900_000);
 
@@ -26,7 +29,11 @@ const OFFLINE_URL: Record<Dialect, string> = {
 const IMPORT_APPS = path.join(__dirname, 'python', 'import_apps.py');
 
 /** Checks beyond the shared smoke (contract/smoke-models.ts), per smoke model. */
-const EXTRA: Record<string, (baseUrl: string) => Promise<void>> = { 'pagila-postgresql': filmRatedPg13 };
+const EXTRA: Record<string, (baseUrl: string, database: GeneratedDatabase) => Promise<void>> = {
+  'pagila-postgresql': filmRatedPg13,
+  'exact-names-postgresql': exactNamesChecks,
+  'exact-names-mysql': exactNamesChecks,
+};
 
 type Row = Record<string, unknown>;
 
@@ -178,7 +185,7 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
             `${name}（${dialect}）：启动 ${startSeconds} 秒，烟测 ${seconds(smokeStarted)} 秒，${passed.length} 步通过`,
           );
           expect(passed.length).toBeGreaterThan(0);
-          await extra?.(server.baseUrl);
+          await extra?.(server.baseUrl, database);
           expect(server.logs()).not.toMatch(/Traceback/);
         } catch (error) {
           throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
@@ -190,6 +197,83 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
       }
     },
   );
+
+  it('serves the contract on the database exact-names-postgresql.sql itself makes (the schema as a user has it)', async () => {
+    const model = testModel(FIXTURE_SMOKE.name);
+    const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, 'exact-names-fixture'));
+    const database = await FIXTURE_SMOKE.database();
+    try {
+      const port = await freePort();
+      const server = await startServer({
+        label: 'FastAPI（exact-names-postgresql.sql 建的库）',
+        command: venvOf('exact-names-fixture').python,
+        args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+        cwd,
+        env: { DATABASE_URL: database.url },
+        port,
+        timeoutMs: 60_000,
+      });
+      try {
+        await runContractSmoke({ baseUrl: server.baseUrl, model, entities: FIXTURE_SMOKE.entities });
+        await exactNamesChecks(server.baseUrl, database);
+        expect(server.logs()).not.toMatch(/Traceback/);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('serves a table without a PRIMARY KEY whose virtual key holds null', async () => {
+    const model = virtualKeyModel();
+    const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, 'virtual-key'));
+    const database = await createDatabaseFor(model, 'postgresql');
+    try {
+      const port = await freePort();
+      const server = await startServer({
+        label: 'FastAPI（虚拟主键，postgresql）',
+        command: venvOf('virtual-key').python,
+        args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+        cwd,
+        env: { DATABASE_URL: database.url },
+        port,
+        timeoutMs: 60_000,
+      });
+      try {
+        await virtualKeyChecks(server.baseUrl, database);
+        await runContractSmoke({ baseUrl: server.baseUrl, model });
+        expect(server.logs()).not.toMatch(/Traceback/);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('builds the OpenAPI document of a model with more query models than FastAPI caches (128)', () => {
+    // Two per entity (page and export): 70 entities overflow FastAPI's lru_cache, which then fails with a KeyError.
+    const model: Model = {
+      project: { name: '大模型', basePackage: 'com.example.large', database: 'POSTGRESQL' },
+      entities: Array.from({ length: 70 }, (_, i) => ({
+        className: `Item${i}`,
+        tableName: `item_${i}`,
+        fields: [
+          { name: 'id', column: 'id', type: 'long' as const, primaryKey: true, autoIncrement: true },
+          { name: 'name', column: 'name', type: 'string' as const, search: 'LIKE' as const },
+        ],
+        relations: [],
+      })),
+    };
+    const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, 'large-model'));
+    const [line] = importApps(venvOf('large-model'), [cwd]).trim().split('\n');
+    expect(Number(line.split('\t')[2])).toBe(70 * 3);
+  });
 
   it('leaves a column with an expression default to PostgreSQL when a create request does not carry it', async () => {
     const model = expressionDefaultModel();

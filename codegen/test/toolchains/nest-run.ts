@@ -39,14 +39,18 @@ function databaseEnv(db: GeneratedDatabase, port: number): Record<string, string
   };
 }
 
-/** Starts node dist/main.js on a fresh database of the model; the caller stops the server and drops the database. */
+/**
+ * Starts node dist/main.js on a fresh database of the model (made by the generated DDL, unless `database` makes it);
+ * the caller stops the server and drops the database.
+ */
 export async function startBackend(
   label: string,
   projectDir: string,
   model: Model,
   dialect: Dialect,
+  database: () => Promise<GeneratedDatabase> = () => createDatabaseFor(model, dialect),
 ): Promise<{ db: GeneratedDatabase; server: RunningServer; startSeconds: number }> {
-  const db = await createDatabaseFor(model, dialect);
+  const db = await database();
   try {
     const port = await freePort();
     const started = Date.now();

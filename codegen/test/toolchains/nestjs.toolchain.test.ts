@@ -6,10 +6,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { buildContext } from '../../src/context/build-context';
 import type { Model } from '../../src/model/types';
 import { generateToDir } from '../support/generate-to-dir';
 import { runContractSmoke } from './contract/smoke';
 import { SMOKE_CASES, type SmokeCase } from './contract/smoke-models';
+import { exactNamesChecks, FIXTURE_SMOKE, virtualKeyChecks, virtualKeyModel } from './exact-names-checks';
 import { call, installAndBuild, queryValue, seconds, startBackend } from './nest-run';
 import {
   generateForSuite,
@@ -63,6 +65,28 @@ describe('nestjs-typeorm toolchain', () => {
     typeCheck(requireToolchainFile('typescript', 'bin/tsc'), tsconfig, 'tsc（NestJS + TypeORM）');
   });
 
+  it('serves a table without a PRIMARY KEY whose virtual key holds null', async () => {
+    const model = virtualKeyModel();
+    const projectDir = generateToDir(model, 'nestjs-typeorm');
+    const label = 'NestJS（虚拟主键，PostgreSQL）';
+    let started: Awaited<ReturnType<typeof startBackend>> | undefined;
+    try {
+      installAndBuild(projectDir, label);
+      started = await startBackend(label, projectDir, model, 'postgresql');
+      const { db, server } = started;
+      try {
+        await virtualKeyChecks(server.baseUrl, db);
+        await runContractSmoke({ baseUrl: server.baseUrl, model });
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n\n后端输出（末尾）：\n${server.logs().slice(-4000)}`);
+      }
+    } finally {
+      await started?.server.stop();
+      await started?.db.drop();
+      rmSync(projectDir, { recursive: true, force: true });
+    }
+  });
+
   describe.each(SMOKE_CASES)('$name on $dialect', (smoke) => {
     it('installs from the registry, builds, starts and serves the generated-code contract', async () => {
       const model = smoke.model();
@@ -83,6 +107,7 @@ describe('nestjs-typeorm toolchain', () => {
         }
         expect(passed.length).toBeGreaterThan(0);
         await contractExtras(smoke, model, server.baseUrl, db);
+        if (smoke.name === FIXTURE_SMOKE.name) await onFixtureDatabase(label, projectDir, model);
         console.log(
           `${label}：npm install ${took.install} 秒，构建 ${took.build} 秒，启动 ${startSeconds} 秒，烟测 ${seconds(smokeStarted)} 秒（${passed.length} 步通过）`,
         );
@@ -95,6 +120,28 @@ describe('nestjs-typeorm toolchain', () => {
   });
 });
 
+/** The same build on the database the fixture's own script makes: the user's schema as it is, not its export. */
+async function onFixtureDatabase(label: string, projectDir: string, model: Model): Promise<void> {
+  const { db, server } = await startBackend(
+    `${label}（原始脚本建的库）`,
+    projectDir,
+    model,
+    'postgresql',
+    FIXTURE_SMOKE.database,
+  );
+  try {
+    await runContractSmoke({ baseUrl: server.baseUrl, model, entities: FIXTURE_SMOKE.entities });
+    await exactNamesChecks(server.baseUrl, db);
+  } catch (error) {
+    throw new Error(
+      `原始脚本建的库：${(error as Error).message}\n\n后端输出（末尾）：\n${server.logs().slice(-4000)}`,
+    );
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
 /** What the smoke does not check: page-size validation, unknown routes, 409, stored times, logical deletes. */
 async function contractExtras(
   smoke: SmokeCase,
@@ -104,12 +151,12 @@ async function contractExtras(
 ): Promise<void> {
   const ruoyi = model.project.apiStyle === 'RUOYI';
   const sizeParam = ruoyi ? 'pageSize' : 'size';
-  const list =
-    smoke.name === 'mall-mysql'
-      ? '/api/ums-member-levels'
-      : smoke.name === 'pagila-postgresql'
-        ? '/api/actors'
-        : '/api/tags';
+  // The list of the first entity the smoke drives.
+  const context = buildContext(model);
+  const first = context.entities.find(
+    (e) => e.className === (smoke.entities?.[0] ?? context.entities[0].className),
+  );
+  const list = `${context.project.api.basePath}/${first!.names.plural.kebab}`;
 
   const tooBig = await call(baseUrl, 'GET', `${list}?${sizeParam}=101`);
   expect({ status: tooBig.status, code: tooBig.body?.code }).toEqual({ status: 400, code: 400 });
@@ -171,6 +218,8 @@ async function contractExtras(
     expect({ status: broken.status, code: broken.body?.code }).toEqual({ status: 500, code: 500 });
     expect(broken.text).not.toMatch(/name_gone|column|SELECT|at \//i);
   }
+
+  if (smoke.name.startsWith('exact-names')) await exactNamesChecks(baseUrl, db);
 
   if (smoke.name === 'mall-mysql') {
     // Deleted products stay in the table with the marker set, and no read shows them.

@@ -18,7 +18,7 @@ const USER_TYPE = `
 export const CATALOG_QUERIES = {
   tables: `
     SELECT c.oid::int8 AS oid, quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name,
-           c.relname AS "plainName", c.relkind = 'p' AS partitioned, c.relispartition AS "isPartition",
+           c.relname AS "plainName", n.nspname AS "schemaName", c.relkind = 'p' AS partitioned, c.relispartition AS "isPartition",
            c.relpersistence = 'u' AS unlogged,
            CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS "partitionKey",
            CASE WHEN c.relispartition THEN pg_get_expr(c.relpartbound, c.oid) END AS "partitionBound",
@@ -39,6 +39,7 @@ export const CATALOG_QUERIES = {
              FROM pg_collation co JOIN pg_namespace cn ON cn.oid = co.collnamespace WHERE co.oid = a.attcollation)
            END AS collation,
            seq.seqstart::text AS "sequenceStart", seq.seqincrement::text AS "sequenceIncrement",
+           coalesce(seq.seqcycle, false) AS "sequenceCycle",
            (s.oid IS NOT NULL AND a.attidentity = '') AS serial,
            col_description(a.attrelid, a.attnum) AS comment
     FROM pg_attribute a
@@ -85,6 +86,8 @@ export interface CatalogTable {
   /** Schema-qualified and quoted as SQL needs it, e.g. `public."Order"`. */
   name: string;
   plainName: string;
+  /** The schema the table is in, as PostgreSQL keeps it (`public`, `archive`); public when absent. */
+  schemaName?: string;
   partitioned: boolean;
   isPartition: boolean;
   unlogged: boolean;
@@ -108,6 +111,8 @@ export interface CatalogColumn {
   collation: string | null;
   sequenceStart: string | null;
   sequenceIncrement: string | null;
+  /** The column's sequence wraps around at its end (CYCLE); the query always reads it. */
+  sequenceCycle?: boolean;
   /** A serial column: the default draws from a sequence the column owns. */
   serial: boolean;
   comment: string | null;

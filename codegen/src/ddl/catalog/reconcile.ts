@@ -9,7 +9,16 @@ import { summarize } from '../import/raw';
 import type { Entity, Field, Index, Relation } from '../../model/types';
 import type { SandboxStatement } from './statements';
 
-const tableKey = (entity: Entity) => entity.sqlTableName ?? entity.tableName;
+/** The table's name in the database, after its schema when not public: what the catalog's tables are keyed by. */
+const tableKey = (entity: Entity) =>
+  `${entity.sqlSchema ? `${entity.sqlSchema}.` : ''}${entity.sqlTableName ?? entity.tableName}`;
+
+/** `schema.table` (or `table`) as the pattern that finds it in plain() text: public's may be written qualified. */
+function tablePattern(key: string): string {
+  const dot = key.lastIndexOf('.');
+  const table = escapeRegExp(key.slice(dot + 1).toLowerCase());
+  return dot < 0 ? `(?:public\\.)?${table}` : `${escapeRegExp(key.slice(0, dot).toLowerCase())}\\.${table}`;
+}
 
 /** `name`, or `name2`, `name3`… — the first that `taken` does not hold (which then holds it). */
 function unique(name: string, taken: Set<string>): string {
@@ -28,12 +37,18 @@ const RAN_BY_POSTGRESQL =
 const plain = (sql: string) => sql.replace(/"/g, '').replace(/\s+/g, ' ').toLowerCase();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The statement that created `table`: `CREATE … TABLE [IF NOT EXISTS] [schema.]table`. */
+/**
+ * The statement that created `table` (a key: `[schema.]table`): `CREATE … TABLE [IF NOT EXISTS] [schema.]table`;
+ * else, for a table of a schema, one creating it unqualified (after `SET search_path`).
+ */
 function creatingStatement(statements: SandboxStatement[], table: string): SandboxStatement | undefined {
-  const pattern = new RegExp(
-    `^create (?:[a-z]+ )*?table (?:if not exists )?(?:[^ .(]+\\.)?${escapeRegExp(table.toLowerCase())}(?:[ (]|$)`,
-  );
-  return statements.find((s) => pattern.test(plain(s.text)));
+  const creating = (name: string) =>
+    new RegExp(`^create (?:[a-z]+ )*?table (?:if not exists )?${name}(?:[ (]|$)`);
+  const pattern = creating(tablePattern(table));
+  const found = statements.find((s) => pattern.test(plain(s.text)));
+  if (found || !table.includes('.')) return found;
+  const bare = creating(escapeRegExp(table.slice(table.lastIndexOf('.') + 1).toLowerCase()));
+  return statements.find((s) => bare.test(plain(s.text)));
 }
 
 /** The first statement altering `table` whose line the text import skipped. */
@@ -42,9 +57,7 @@ function alteringStatement(
   table: string,
   skippedAt: Set<number>,
 ): SandboxStatement | undefined {
-  const pattern = new RegExp(
-    `^alter table (?:if exists )?(?:only )?(?:[^ .(]+\\.)?${escapeRegExp(table.toLowerCase())}(?: |$)`,
-  );
+  const pattern = new RegExp(`^alter table (?:if exists )?(?:only )?${tablePattern(table)}(?: |$)`);
   return statements.find((s) => skippedAt.has(s.line) && pattern.test(plain(s.text)));
 }
 
@@ -57,6 +70,7 @@ interface Fills {
   defaults: string[];
   comments: string[];
   keys: string[];
+  identities: string[];
   indexes: string[];
   relations: string[];
   checks: number;
@@ -74,6 +88,7 @@ function describe(fills: Fills): string[] {
     ...list('默认值', fills.defaults),
     ...list('注释', fills.comments),
     ...list('主键或唯一约束', fills.keys),
+    ...list('自增选项', fills.identities),
     ...list('索引', fills.indexes),
     ...list('外键', fills.relations),
     ...(fills.checks ? [`${fills.checks} 个 CHECK 约束`] : []),
@@ -191,6 +206,7 @@ export function reconcile(
       defaults: [],
       comments: [],
       keys: [],
+      identities: [],
       indexes: [],
       relations: [],
       checks: 0,
@@ -425,19 +441,29 @@ function dropStale(
     );
 }
 
-/** Columns the text import lacks (at the catalog's position), and NOT NULL, defaults, keys and comments it lost. */
+/**
+ * Columns the text import lacks (at the catalog's position), and NOT NULL, defaults, keys, identity options and
+ * comments it lost. A virtual key (a table without PRIMARY KEY) is no key to fill: the catalog's real key replaces
+ * the text import's virtual one, never the other way round.
+ */
 function fillFields(target: Entity, source: Entity, fills: Fills): void {
   const names = new Set(target.fields.map((f) => f.name));
   const byColumn = new Map(target.fields.map((f) => [f.column, f]));
   const fields: Field[] = [];
-  const sourceKey = source.fields.some((f) => f.primaryKey);
-  const targetKey = target.fields.some((f) => f.primaryKey);
+  const sourceKey = !source.virtualPrimaryKey && source.fields.some((f) => f.primaryKey);
+  const targetKey = !target.virtualPrimaryKey && target.fields.some((f) => f.primaryKey);
+  const replaceKey = sourceKey && !targetKey;
+  if (replaceKey) {
+    for (const field of target.fields) delete field.primaryKey;
+    delete target.virtualPrimaryKey;
+    delete target.primaryKeyOrder;
+  }
   let at = 0;
   for (const field of source.fields) {
     const have = byColumn.get(field.column);
     if (!have) {
       const copy = { ...structuredClone(field), name: unique(field.name, names) };
-      if (targetKey) delete copy.primaryKey;
+      if (!replaceKey) delete copy.primaryKey;
       fields.push(copy);
       fills.columns.push(field.column);
       continue;
@@ -454,7 +480,8 @@ function fillFields(target: Entity, source: Entity, fills: Fills): void {
       );
       fills.types.push(field.column);
     }
-    if (field.required && !have.required && !have.primaryKey) {
+    // A virtual key's column may be nullable: its NOT NULL is the column's own.
+    if (field.required && !have.required && !(have.primaryKey && !target.virtualPrimaryKey)) {
       have.required = true;
       fills.notNull.push(field.column);
     }
@@ -470,7 +497,7 @@ function fillFields(target: Entity, source: Entity, fills: Fills): void {
       if (!have.label && field.label) have.label = field.label;
       fills.comments.push(field.column);
     }
-    if (sourceKey && !targetKey && field.primaryKey) {
+    if (replaceKey && field.primaryKey) {
       have.primaryKey = true;
       if (field.autoIncrement) have.autoIncrement = true;
       fills.keys.push(field.column);
@@ -478,8 +505,25 @@ function fillFields(target: Entity, source: Entity, fills: Fills): void {
       have.unique = true;
       fills.keys.push(field.column);
     }
+    // ALWAYS, the step or CYCLE set by a statement the text import skipped (ALTER COLUMN … SET GENERATED ALWAYS).
+    if (
+      have.autoIncrement &&
+      field.identity &&
+      JSON.stringify(have.identity ?? {}) !== JSON.stringify(field.identity)
+    ) {
+      have.identity = { ...field.identity };
+      fills.identities.push(field.column);
+    }
   }
   fields.push(...target.fields.slice(at));
+  // The column of a virtual key the real one replaced: auto-increment only goes with a key (see validate-field).
+  for (const field of replaceKey ? fields : [])
+    if (field.autoIncrement && !field.primaryKey && !field.unique) {
+      delete field.autoIncrement;
+      delete field.autoIncrementStart;
+      delete field.identity;
+      field.required = true;
+    }
   target.fields = fields;
-  if (sourceKey && !targetKey && source.primaryKeyOrder) target.primaryKeyOrder = [...source.primaryKeyOrder];
+  if (replaceKey && source.primaryKeyOrder) target.primaryKeyOrder = [...source.primaryKeyOrder];
 }

@@ -19,6 +19,7 @@ function columnDefinition(column: CatalogColumn): string {
       column.sequenceIncrement && column.sequenceIncrement !== '1'
         ? `INCREMENT BY ${column.sequenceIncrement}`
         : '',
+      column.sequenceCycle ? 'CYCLE' : '',
     ].filter(Boolean);
     parts.push(
       `GENERATED ${column.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY${options.length ? ` (${options.join(' ')})` : ''}`,

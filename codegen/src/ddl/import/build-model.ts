@@ -2,16 +2,13 @@
 import type { CheckConstraint, Entity, Field, Model, Relation } from '../../model/types';
 import { isCheckExpression } from '../../model/validate';
 import { Problems } from '../../model/problems';
-import {
-  partitionColumns,
-  partitionRuleProblems,
-  validatePartitioning,
-} from '../../model/validate-partitioning';
+import { partitionRuleProblems, validatePartitioning } from '../../model/validate-partitioning';
 
 import { isPortable, numericBounds } from './checks';
 import { mapColumnType } from './column-type';
 import { buildFields, buildIndexes, splitComment } from './fields';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
+import { keyOf, refKeysOf } from './qualified';
 import { summarize, type RawColumn, type RawForeignKey, type RawSchema, type RawTable } from './raw';
 
 interface EntityDraft {
@@ -53,16 +50,31 @@ function isJoinTable(raw: RawTable, schema: RawSchema): boolean {
   if (fks.length !== 2 || fks.some((fk) => fk.columns.length !== 1)) return false;
   const fkColumns = fks.map((fk) => fk.columns[0].toLowerCase());
   if (fkColumns[0] === fkColumns[1]) return false;
-  if (fks.some((fk) => !schema.tables.has(fk.refTable.toLowerCase()))) return false;
+  // The model writes a join table's names snake_case: one named otherwise (`"filmId"`) stays an entity, which keeps
+  // them exactly.
+  if ([raw.name, ...fks.map((fk) => fk.columns[0])].some((name) => snake(name) !== name)) return false;
+  const targets = fks.map((fk) => resolve(fk, schema.tables));
+  if (targets.some((t) => !t)) return false;
+  // The model's join table lives in its owner's schema: one between schemas stays an entity.
+  if (targets.some((t) => t!.schema !== raw.schema)) return false;
   // Any column of its own (even a `last_update`) makes the table an entity: a MANY_TO_MANY would lose it.
   if (raw.columns.some((c) => !fkColumns.includes(c.name.toLowerCase()))) return false;
   // A key other than one over both columns (a surrogate id, a different unique key) is also the table's own.
   const keys = [raw.primaryKey, ...raw.uniques.map((u) => u.columns)].filter((k) => k.length > 0);
   if (keys.some((k) => k.length !== 2)) return false;
   const referenced = [...schema.tables.values()].some((t) =>
-    t.foreignKeys.some((fk) => fk.refTable.toLowerCase() === raw.name.toLowerCase()),
+    t.foreignKeys.some((fk) => resolve(fk, schema.tables) === raw),
   );
   return !referenced;
+}
+
+/** The table (or entity) a foreign key references, found as the database finds it (see qualified.ts). */
+function resolve<T>(fk: RawForeignKey, byKey: Map<string, T>): T | undefined {
+  for (const key of refKeysOf(fk)) {
+    const found = byKey.get(key);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function buildModel(schema: RawSchema): Model {
@@ -74,10 +86,16 @@ export function buildModel(schema: RawSchema): Model {
   const drafts = new Map<string, EntityDraft>();
   const classNames = new Set<string>();
   const tableNames = new Set<string>();
+  // A name several schemas have: the table outside public is named after its schema too (`archive_orders`).
+  const schemasOf = new Map<string, number>();
+  for (const t of tables) schemasOf.set(t.name.toLowerCase(), (schemasOf.get(t.name.toLowerCase()) ?? 0) + 1);
   for (const raw of tables.filter((t) => !joinTables.includes(t))) {
     if (!ensurePrimaryKey(raw, schema)) continue;
+    const shared = raw.schema && (schemasOf.get(raw.name.toLowerCase()) ?? 0) > 1;
+    const plain = strip(raw.name);
+    const named = shared && plain && snake(raw.schema!) ? `${snake(raw.schema!)}_${plain}` : plain;
     // A name of Chinese characters only has no ASCII words: the table is named by its place in the script.
-    const tableName = uniqueName(strip(raw.name) || `table_${tables.indexOf(raw) + 1}`, tableNames, '_');
+    const tableName = uniqueName(named || `table_${tables.indexOf(raw) + 1}`, tableNames, '_');
     if (!SQL_NAME.test(raw.name))
       schema.approximations.push({
         statement: raw.name,
@@ -95,11 +113,20 @@ export function buildModel(schema: RawSchema): Model {
       });
     const className = uniqueName(pascal(singularName(tableName)), classNames);
     const entity: Entity = { className, tableName, fields };
+    if (raw.virtualKey) entity.virtualPrimaryKey = true;
     const keyOrder = raw.primaryKey.map((c) => byColumn.get(c.toLowerCase())?.name);
     const fieldOrder = fields.filter((f) => f.primaryKey).map((f) => f.name);
     if (keyOrder.every(Boolean) && keyOrder.join(',') !== fieldOrder.join(','))
       entity.primaryKeyOrder = keyOrder as string[];
     if (raw.name !== `${prefix}${tableName}` && SQL_NAME.test(raw.name)) entity.sqlTableName = raw.name;
+    if (raw.schema) {
+      entity.sqlSchema = raw.schema;
+      schema.approximations.push({
+        statement: `${raw.schema}.${raw.name}`,
+        line: raw.line,
+        reason: `表在 PostgreSQL 模式 ${raw.schema} 中：MySQL 没有模式，导出到 MySQL 时该表名为 ${prefix}${tableName}`,
+      });
+    }
     const { label, comment } = splitComment(raw.comment);
     if (label) entity.label = label;
     else if (!SQL_NAME.test(raw.name)) entity.label = raw.name;
@@ -109,7 +136,7 @@ export function buildModel(schema: RawSchema): Model {
     const checks = buildChecks(raw, schema);
     if (checks.length > 0) entity.checks = checks;
     boundFields(fields, checks);
-    drafts.set(raw.name.toLowerCase(), { raw, entity, byColumn, taken: new Set(fields.map((f) => f.name)) });
+    drafts.set(keyOf(raw), { raw, entity, byColumn, taken: new Set(fields.map((f) => f.name)) });
   }
   // Owner-side names first, so an inverse name never takes a name a foreign key would have used.
   const pending = [...drafts.values()].flatMap((draft) =>
@@ -190,9 +217,12 @@ function keyable(column: RawColumn, schema: RawSchema): boolean {
 }
 
 /**
- * Every entity has a primary key the model can hold. A table without one (or whose key has a column of a type no
- * key can have) gets its first unique key over NOT NULL columns, else all its NOT NULL keyable columns, as
- * primary key, and the import lists it; a table with neither is left out and listed.
+ * Every entity has key fields the model can hold. A table without a PRIMARY KEY keeps none in the database: the
+ * entity gets `virtualPrimaryKey`, and its key fields only identify rows for the generated code — the first unique
+ * key over NOT NULL columns (which stays the unique key it is), else the NOT NULL keyable columns (identifying types
+ * first), else every keyable column (nullable ones stay nullable). A key with a column no key field can have (long
+ * text, JSON, unbounded binary) cannot be kept: the table is then keyed virtually the same way and the import says
+ * so. Only a table without any keyable column is left out, and listed.
  */
 function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
   const flagged = raw.columns.filter((c) => c.primaryKey);
@@ -202,10 +232,14 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
     schema.skipped.push({
       statement: `${raw.name} PRIMARY KEY (${flagged.map((c) => c.name).join(', ')})`,
       line: raw.line,
-      reason: '主键含有不能作主键的列（长文本、JSON 或不限长度的二进制），已忽略该主键',
+      reason:
+        '主键含有不能作主键的列（长文本、JSON 或不限长度的二进制），模型无法保留该主键：导出的建表脚本不含主键，生成的代码另选列标识行（见下一条）',
     });
   }
   raw.primaryKey = [];
+  // PostgreSQL's serial and identity columns are NOT NULL, whatever the script says.
+  if (schema.dialect === 'postgresql')
+    for (const column of raw.columns) if (column.autoIncrement) column.notNull = true;
   const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
   // A key over prefixes or expressions (`lower(name)`), or over some rows only (WHERE), is no set of columns: it
   // stays an index (so does a DESC one, to keep its order).
@@ -225,37 +259,34 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
   const identifying = candidates.filter((c) =>
     ['int', 'long', 'string', 'text', 'uuid', 'enum'].includes(mapColumnType(c, schema.dialect).type),
   );
-  const chosen = unique
+  const columns = unique
     ? unique.columns.map((name) => byName(name)!)
     : identifying.length > 0
       ? identifying
-      : candidates;
-  // A partitioned table's key must include the partition columns (both databases say so): they join the key.
-  const partitionedBy = raw.partitioning
-    ? partitionColumns(
-        { dialect: schema.dialect, by: raw.partitioning.by },
-        candidates.map((c) => c.name),
-      )
-    : [];
-  const columns = [
-    ...chosen,
-    ...candidates.filter((c) => partitionedBy.includes(c.name.toLowerCase()) && !chosen.includes(c)),
-  ];
+      : candidates.length > 0
+        ? candidates
+        : raw.columns.filter((c) => keyable(c, schema));
   if (columns.length === 0) {
     schema.skipped.push({
       statement: raw.name,
       line: raw.line,
-      reason: '表没有可用的主键，也没有可作主键的非空列；模型的实体必须有主键，该表已忽略',
+      reason:
+        '表没有主键，也没有能标识行的列（所有列都是长文本、JSON 或不限长度的二进制）；模型的实体需要标识字段，该表已忽略',
     });
     return false;
   }
   for (const column of columns) column.primaryKey = true;
   raw.primaryKey = columns.map((c) => c.name);
-  if (unique) raw.uniques = raw.uniques.filter((u) => u !== unique);
+  raw.virtualKey = true;
+  const which = unique
+    ? `唯一键（${raw.primaryKey.join('、')}，唯一约束照原样保留）`
+    : columns.every((c) => c.notNull)
+      ? `非空列（${raw.primaryKey.join('、')}）`
+      : `各列（${raw.primaryKey.join('、')}，可以为空）`;
   schema.approximations.push({
     statement: `${raw.name} PRIMARY KEY (${raw.primaryKey.join(', ')})`,
     line: raw.line,
-    reason: `表没有可用的主键；模型的实体必须有主键，已把${unique ? '唯一键' : '非空列'}（${raw.primaryKey.join('、')}）作为主键，导出的建表脚本会包含该主键`,
+    reason: `表在数据库中没有主键：生成的代码以${which}标识行（虚拟主键），导出的建表脚本不写 PRIMARY KEY`,
   });
   return true;
 }
@@ -305,7 +336,10 @@ function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
 function boundFields(fields: Field[], checks: CheckConstraint[]): void {
   for (const check of checks)
     for (const bound of numericBounds(check.expression)) {
-      const field = fields.find((f) => f.column === bound.column.toLowerCase() || f.column === bound.column);
+      const field = fields.find(
+        (f) =>
+          (f.sqlColumn ?? f.column).toLowerCase() === bound.column.toLowerCase() || f.column === bound.column,
+      );
       if (!field || !['int', 'long', 'decimal'].includes(field.type)) continue;
       // `qty > 0` on a whole number is `qty >= 1`; a strict bound on a decimal has no inclusive form.
       const whole = field.type !== 'decimal';
@@ -343,7 +377,7 @@ function addManyToOne(
     addComposite(draft, fk, drafts, schema, where);
     return undefined;
   }
-  const target = drafts.get(fk.refTable.toLowerCase());
+  const target = resolve(fk, drafts);
   const field = draft.byColumn.get(fk.columns[0].toLowerCase());
   if (!target || !field) {
     schema.skipped.push({
@@ -369,7 +403,11 @@ function addManyToOne(
     /_?id$/i.test(column) && column.length > 3
       ? camel(column.replace(/_?id$/i, ''))
       : camel(target.entity.className);
-  const sole = draft.entity.fields.filter((f) => f.primaryKey).length === 1 && field.primaryKey;
+  // A virtual key is unique in the code only: the column itself may repeat in the database.
+  const sole =
+    !draft.entity.virtualPrimaryKey &&
+    draft.entity.fields.filter((f) => f.primaryKey).length === 1 &&
+    field.primaryKey;
   const kind = field.unique || sole ? 'ONE_TO_ONE' : 'MANY_TO_ONE';
   const relation: Relation = {
     name: uniqueName(base, draft.taken),
@@ -399,9 +437,7 @@ function addManyToOne(
   const prefixed = `${base}${pascal(plain)}`;
   if (target === draft)
     return { relation, target, candidates: base === 'parent' ? ['children', prefixed] : [prefixed] };
-  const siblings = draft.raw.foreignKeys.filter(
-    (other) => other.refTable.toLowerCase() === fk.refTable.toLowerCase(),
-  );
+  const siblings = draft.raw.foreignKeys.filter((other) => resolve(other, drafts) === target);
   // With several keys to one table, only the key named after the table keeps the plain inverse name.
   const plainFits = siblings.length === 1 || target.entity.tableName.endsWith(snake(base));
   return { relation, target, candidates: plainFits ? [plain, prefixed] : [prefixed] };
@@ -419,7 +455,7 @@ function addComposite(
   where: string,
 ): void {
   const skip = (reason: string) => schema.skipped.push({ statement: where, line: fk.line, reason });
-  const target = drafts.get(fk.refTable.toLowerCase());
+  const target = resolve(fk, drafts);
   const fields = fk.columns.map((c) => draft.byColumn.get(c.toLowerCase()));
   if (!target || fields.some((f) => !f)) {
     skip(`外键引用的表 ${fk.refTable} 未定义或不是实体，已忽略`);
@@ -472,8 +508,8 @@ function assignInverse({ relation, target, candidates }: PendingInverse): void {
 
 function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, EntityDraft>): void {
   const [a, b] = raw.foreignKeys;
-  const first = drafts.get(a.refTable.toLowerCase());
-  const second = drafts.get(b.refTable.toLowerCase());
+  const first = resolve(a, drafts);
+  const second = resolve(b, drafts);
   if (!first || !second) return;
   // The side whose table name starts the join table's name owns it (film_actor is owned by film).
   const secondOwns =

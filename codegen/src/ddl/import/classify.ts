@@ -20,7 +20,8 @@ const SKIP_RULES: [RegExp, string][] = [
   [/^(LOCK|UNLOCK)\b/, '锁表语句与表结构无关，已忽略'],
   [/^(SELECT|WITH|VALUES|SHOW|EXPLAIN|DESCRIBE|DESC)\b/, '查询语句不包含表结构，已忽略'],
   [/^(BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/, '事务控制语句与表结构无关，已忽略'],
-  [/^(USE|CREATE (DATABASE|SCHEMA)|ALTER (DATABASE|SCHEMA))\b/, '数据库或模式切换语句与数据模型无关，已忽略'],
+  [/^CREATE SCHEMA\b/, '建模式（库）的语句本身无需导入：PostgreSQL 的表记录自己所在的模式，建表脚本按需创建'],
+  [/^(USE|CREATE DATABASE|ALTER (DATABASE|SCHEMA))\b/, '数据库或模式切换语句与数据模型无关，已忽略'],
   [/^(GRANT|REVOKE)\b/, '权限语句与数据模型无关，已忽略'],
   [
     /^CREATE (OR REPLACE )?((ALGORITHM|DEFINER|SQL SECURITY)\S*\s+)*(MATERIALIZED )?VIEW\b/,

@@ -2,12 +2,13 @@
 import { isIndexPredicate } from '../../model/validate';
 import { unquote, type AlterTableAst, type ColumnDefinition, type CreateIndexAst } from './ast';
 import { readCheck, type RawCheck } from './checks';
-import { addConstraint, findColumn, keyColumns, skip, toColumn } from './definitions';
+import { addConstraint, findColumn, keyColumns, sequenceOptions, skip, toColumn } from './definitions';
 import { DdlSyntaxError } from './errors';
-import { quoteKeyColumns } from './collect-table';
+import { identifyColumn, quoteKeyColumns } from './collect-table';
 import { parseSql } from './parse';
 import { attachPartition, partitionNote } from './partitions';
-import { withoutCasts } from './preprocess';
+import { identityDeclaration, withoutCasts } from './preprocess';
+import { findParsedTable, findTable, nameParts, qualifiedName } from './qualified';
 import { summarize, type RawColumn, type RawKey, type RawSchema, type RawTable } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 import { defaultText } from './table-text';
@@ -18,8 +19,9 @@ function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown
   throw new DdlSyntaxError(statement.line + result.line - 1, result.column, summarize(statement.text));
 }
 
-function table(schema: RawSchema, name: string): RawTable | undefined {
-  return schema.tables.get(unquote(name).toLowerCase());
+/** The table `written` (`orders`, `archive."Orders"`) names, as the database resolves it. */
+function table(schema: RawSchema, written: string): RawTable | undefined {
+  return findTable(schema, written);
 }
 
 /** Splits at the commas outside parentheses and quotes. */
@@ -45,6 +47,10 @@ function topLevelParts(list: string): string[] {
 }
 
 const IDENTIFIER = /^"?([A-Za-z_][\w$]*)"?$/;
+
+/** One part of a qualified name (quoted: any text; bare: no space, dot or quote), and a qualified name. */
+const PART = String.raw`(?:"(?:[^"]|"")*"|\x60(?:[^\x60]|\x60\x60)*\x60|[^\s."\x60]+)`;
+const QUALIFIED = String.raw`${PART}(?:\s*\.\s*${PART})*`;
 
 /**
  * A PostgreSQL index whose key parts include expressions (`lower((name)::text)`), read from its text: each
@@ -109,10 +115,10 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   }
   const ast = parse(statement, text, schema) as CreateIndexAst;
   const target = Array.isArray(ast.table) ? ast.table[0] : ast.table;
-  const t = target ? table(schema, target.table) : undefined;
+  const t = target ? findParsedTable(schema, target) : undefined;
   const where = summarize(statement.text);
   if (!t) {
-    const note = target ? partitionNote(schema, unquote(target.table)) : undefined;
+    const note = target ? partitionNote(schema, unquote(target.table), target.db) : undefined;
     skip(schema, where, statement.line, note ?? `索引所在的表 ${target?.table ?? ''} 未定义，已忽略`);
     return;
   }
@@ -148,7 +154,8 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   const text = stripComments(statement.text);
   if (attachPartition(statement, schema)) return;
   const onPartition = /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)/i.exec(text);
-  const note = onPartition ? partitionNote(schema, lastPart(onPartition[1])) : undefined;
+  const onName = onPartition ? qualifiedName(onPartition[1], schema) : undefined;
+  const note = onName ? partitionNote(schema, onName.name, onName.schema) : undefined;
   if (note) {
     skip(schema, summarize(statement.text), statement.line, note);
     return;
@@ -159,7 +166,25 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
     );
   if (serial) {
     const column = lookup(schema, serial[1], serial[2]);
-    if (column) column.autoIncrement = true;
+    if (!column) return;
+    const where = `${lastPart(serial[1])}.${column.name}`;
+    // pg_dump's `ADD GENERATED … AS IDENTITY (SEQUENCE NAME s START WITH 1 INCREMENT BY 1 …)`, its serial's
+    // `SET DEFAULT nextval('s'::regclass)`: the options of the identity, or of the sequence the script created.
+    const identity = /\bADD\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY\s*(?:\(([^)]*)\))?/i.exec(
+      text,
+    );
+    if (identity)
+      identifyColumn(
+        column,
+        identityDeclaration(identity[1], identity[2] ?? ''),
+        where,
+        statement.line,
+        schema,
+      );
+    else {
+      column.autoIncrement = true;
+      sequenceOptions(column, text.slice(text.search(/\bnextval\b/i)), schema, where, statement.line);
+    }
     return;
   }
   const addCheck =
@@ -167,7 +192,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
       text,
     );
   if (addCheck) {
-    const t = table(schema, lastPart(addCheck[1]));
+    const t = table(schema, addCheck[1]);
     const check = readCheck(addCheck[2], statement.line);
     if (t && check) t.checks.push(check);
     else
@@ -193,7 +218,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   }
   const ast = parsed.ast as AlterTableAst;
   const tableName = Array.isArray(ast.table) ? ast.table[0]?.table : undefined;
-  const t = tableName ? table(schema, tableName) : undefined;
+  const t = tableName ? findParsedTable(schema, ast.table[0]) : undefined;
   const actions = Array.isArray(ast.expr) ? ast.expr : [];
   const constraints = actions.filter((e) => e.action === 'add' && e.create_definitions);
   // ADD [COLUMN] name type …: the action is itself a column definition.
@@ -232,7 +257,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
 }
 
 function lookup(schema: RawSchema, tableName: string, column: string): RawColumn | undefined {
-  const t = table(schema, lastPart(tableName));
+  const t = table(schema, tableName);
   return t ? findColumn(t, column) : undefined;
 }
 
@@ -301,20 +326,24 @@ function domainChecks(text: string, line: number): RawCheck[] {
 }
 
 export function collectComment(statement: SqlStatement, schema: RawSchema): void {
-  const match = /^\s*COMMENT\s+ON\s+(TABLE|COLUMN)\s+([\w."`]+)\s+IS\s+(NULL|'((?:[^']|'')*)')\s*$/i.exec(
-    stripComments(statement.text),
-  );
+  const match = new RegExp(
+    String.raw`^\s*COMMENT\s+ON\s+(TABLE|COLUMN)\s+(${QUALIFIED})\s+IS\s+(NULL|'((?:[^']|'')*)')\s*$`,
+    'i',
+  ).exec(stripComments(statement.text));
   if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
   const comment = match[4]?.replace(/''/g, "'");
-  const parts = match[2].split('.').map(unquote);
   if (match[1].toUpperCase() === 'TABLE') {
-    const t = table(schema, parts[parts.length - 1]);
+    const t = table(schema, match[2]);
     if (t) t.comment = comment;
     else skip(schema, summarize(statement.text), statement.line, `注释所属的表 ${match[2]} 未定义，已忽略`);
     return;
   }
+  // `[schema.]table.column`: the table as written (its quotes kept), the column as the database keeps it.
+  const parts = [...match[2].matchAll(new RegExp(PART, 'g'))].map((m) => m[0]);
   const column =
-    parts.length >= 2 ? lookup(schema, parts[parts.length - 2], parts[parts.length - 1]) : undefined;
+    parts.length >= 2
+      ? lookup(schema, parts.slice(0, -1).join('.'), nameParts(parts[parts.length - 1], schema.dialect)[0])
+      : undefined;
   if (column) column.comment = comment;
   else skip(schema, summarize(statement.text), statement.line, `注释所属的列 ${match[2]} 未定义，已忽略`);
 }

@@ -2,7 +2,7 @@
 import type { EnumValue, Field, Index } from '../../model/types';
 import { buildField } from '../../context/build-field';
 import { MYSQL_MAX_KEY_BYTES, mysqlKeyOf } from '../../model/mysql-index';
-import { isDefaultExpressionText } from '../../model/validate-field';
+import { isDefaultExpressionText, sqlNameProblem } from '../../model/validate-field';
 
 import { isKnownType, mapColumnType, type MappedType } from './column-type';
 import { commentCodes } from './comment-codes';
@@ -144,21 +144,31 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     let name = camel(column.name) || `column${fields.length + 1}`;
     for (let n = 2; taken.has(name); n += 1) name = `${camel(column.name)}${n}`;
     taken.add(name);
-    const field = toField(column, name, mapped, singleUniques.has(column.name.toLowerCase()));
-    // The model's column names are snake_case: `UserId` becomes user_id, `item-code` item_code, and a name of
-    // Chinese characters only (no ASCII word) the column's place in the table.
+    const field = toField(
+      column,
+      name,
+      mapped,
+      singleUniques.has(column.name.toLowerCase()),
+      table.virtualKey === true,
+    );
+    // The model's `column` is snake_case, what the code's names derive from: `UserId` becomes user_id, `item-code`
+    // item_code, and a name of Chinese characters only (no ASCII word) the column's place in the table. The name
+    // the database has stays the field's `sqlColumn`, which the code maps and the DDL writes.
     let sqlName = field.column || `column_${fields.length + 1}`;
     for (let n = 2; takenColumns.has(sqlName); n += 1)
       sqlName = `${field.column || `column_${fields.length + 1}`}_${n}`;
     takenColumns.add(sqlName);
     field.column = sqlName;
-    if (sqlName !== column.name.toLowerCase()) {
+    if (sqlName !== column.name) {
       if (!field.label && /[^\p{ASCII}]/u.test(column.name)) field.label = column.name;
-      schema.approximations.push({
-        statement: `${table.name}.${column.name}`,
-        line,
-        reason: `模型的列名只能是小写下划线格式：列「${column.name}」导入为 ${sqlName}`,
-      });
+      const database = schema.dialect === 'mysql' ? 'MYSQL' : 'POSTGRESQL';
+      if (sqlNameProblem(column.name, '', database) === null) field.sqlColumn = column.name;
+      else
+        schema.approximations.push({
+          statement: `${table.name}.${column.name}`,
+          line,
+          reason: `列名「${column.name}」含引号或控制字符、首尾有空格或过长，生成的代码和建表脚本无法照原样使用：导入为 ${sqlName}`,
+        });
     }
     if (field.autoIncrement && table.autoIncrementStart) field.autoIncrementStart = table.autoIncrementStart;
     if (column.generated) {
@@ -235,15 +245,21 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
             ? '不限长度的二进制列（BLOB / BYTEA）的默认值模型不支持，已忽略该默认值'
             : '二进制列的默认值超过了列的长度，已忽略该默认值',
       });
-    if (field.autoIncrement && !field.primaryKey && !field.unique) {
+    // Two identity columns of a keyless table may both identify its rows: the model numbers one column a table.
+    const second = field.autoIncrement === true && fields.some((f) => f.autoIncrement);
+    if (field.autoIncrement && ((!field.primaryKey && !field.unique) || second)) {
       delete field.autoIncrement;
       delete field.autoIncrementStart;
+      delete field.identity;
       // PostgreSQL's serial and identity columns are NOT NULL: the plain column stays so.
       if (schema.dialect === 'postgresql') field.required = true;
       schema.skipped.push({
         statement: `${table.name}.${column.name} AUTO_INCREMENT`,
         line,
-        reason: '自增列既不是主键也不是唯一键，模型不支持，已按普通列导入',
+        reason:
+          field.primaryKey || field.unique
+            ? '表中已有一个自增列，模型的实体只能有一个自增字段，该列已按普通列导入'
+            : '自增列既不是主键也不是唯一键，模型不支持，已按普通列导入',
       });
     }
     if (addCodes(field, column.comment)) coded.push({ field, line });
@@ -272,6 +288,7 @@ function toField(
   name: string,
   mapped: NonNullable<ReturnType<typeof mapColumnType>>,
   uniqueKey: boolean,
+  virtualKey: boolean,
 ): Field {
   const field: Field = { name, column: snake(column.name), type: mapped.type };
   const { label, comment } = splitComment(column.comment);
@@ -287,10 +304,12 @@ function toField(
   if (mapped.sqlType) field.sqlType = mapped.sqlType;
   if (column.notNull) field.required = true;
   if (column.primaryKey) field.primaryKey = true;
-  else if (column.unique || uniqueKey) field.unique = true;
+  // A virtual key's column keeps the unique key the database has on it (the DDL writes no PRIMARY KEY).
+  if ((column.unique || uniqueKey) && (!column.primaryKey || virtualKey)) field.unique = true;
   if (column.autoIncrement && (mapped.type === 'int' || mapped.type === 'long')) {
     field.autoIncrement = true;
     if (column.autoIncrementStart) field.autoIncrementStart = column.autoIncrementStart;
+    if (column.identity) field.identity = { ...column.identity };
   }
   const values = mapped.type === 'enum' ? enumValues(column.enumValues ?? []) : [];
   if (mapped.type === 'enum') field.enumValues = values;
@@ -329,7 +348,9 @@ export function buildIndexes(
       return;
     }
     const expressions = key.expressions ?? key.columns.map(() => null);
-    if (columns === pk && !key.expressions && !key.where) {
+    // A virtual key is no index: one over the same columns is the table's own (a unique key, MySQL's key of its
+    // AUTO_INCREMENT column).
+    if (columns === pk && !key.expressions && !key.where && !table.virtualKey) {
       schema.approximations.push({
         statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
         line: table.line,
@@ -373,8 +394,8 @@ export function buildIndexes(
     indexes.push(index);
     noteMysqlKey(index, found as Field[], statement, table.line, schema);
   };
-  // A one-column unique key is the field's `unique` flag, but a primary key column cannot carry it: part of a
-  // composite primary key, its own uniqueness is kept as a one-field unique index.
+  // A one-column unique key is the field's `unique` flag, but a column of a real primary key cannot carry it: part
+  // of a composite primary key, its own uniqueness is kept as a one-field unique index.
   const pkColumns = new Set(table.primaryKey.map((c) => c.toLowerCase()));
   for (const key of table.uniques)
     if (
@@ -383,7 +404,7 @@ export function buildIndexes(
       key.descending ||
       key.expressions ||
       key.where ||
-      (pkColumns.size > 1 && pkColumns.has(key.columns[0].toLowerCase()))
+      (pkColumns.size > 1 && !table.virtualKey && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);
   for (const key of table.indexes) add(key, false);

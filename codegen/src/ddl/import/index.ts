@@ -14,7 +14,8 @@ import {
 import { collectCreateTable } from './collect-table';
 import { collectPartitionOf } from './partitions';
 import { DdlSyntaxError } from './errors';
-import { outsideStrings } from './preprocess';
+import { identityDeclaration, outsideStrings } from './preprocess';
+import { readSearchPath } from './qualified';
 import { summarize, type Dialect, type EnumSuggestion, type RawSchema, type Skipped } from './raw';
 import { splitStatements, stripComments, type SqlStatement } from './split';
 
@@ -52,7 +53,7 @@ const HANDLERS = {
 } as const;
 
 /**
- * CREATE SEQUENCE's START WITH and INCREMENT BY, for the columns numbered by it (`DEFAULT nextval('seq')`); the
+ * CREATE SEQUENCE's start, step and CYCLE, for the columns numbered by it (`DEFAULT nextval('seq')`); the
  * statement itself stays listed in skipped, the sequence being the column's auto-increment in the model.
  */
 function readSequence(text: string, schema: RawSchema): void {
@@ -60,11 +61,12 @@ function readSequence(text: string, schema: RawSchema): void {
     /^\s*CREATE\s+(?:TEMP(?:ORARY)?\s+)?SEQUENCE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w."]+)([\s\S]*)$/i.exec(text);
   if (!head) return;
   const name = head[1].split('.').pop()!.replace(/"/g, '').toLowerCase();
-  const start = /\bSTART\s+(?:WITH\s+)?(-?\d+)/i.exec(head[2]);
-  const increment = /\bINCREMENT\s+(?:BY\s+)?(-?\d+)/i.exec(head[2]);
+  const { start, options, losses } = identityDeclaration('BY DEFAULT', head[2]);
   schema.sequences?.set(name, {
-    ...(start ? { start: Number(start[1]) } : {}),
-    ...(increment ? { increment: Number(increment[1]) } : {}),
+    ...(start ? { start } : {}),
+    ...(options.incrementBy ? { increment: options.incrementBy } : {}),
+    ...(options.cycle ? { cycle: true } : {}),
+    ...(losses.length ? { losses } : {}),
   });
 }
 
@@ -120,6 +122,11 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
   };
   for (const statement of splitStatements(sql)) {
     const text = stripComments(statement.text);
+    // Where the following unqualified names are created and found (pg_dump empties it and qualifies every name).
+    const searchPath = dialect === 'postgresql' ? readSearchPath(text) : undefined;
+    if (searchPath) schema.searchPath = searchPath;
+    // A path through a schema of its own is used (the tables after it live there), so it is no skipped statement.
+    if (searchPath?.some((name) => name !== 'public')) continue;
     const kind = classify(text);
     if (kind.kind === 'skip') {
       if (dialect === 'postgresql') readSequence(text, schema);

@@ -2,6 +2,7 @@
 // `CREATE TABLE p PARTITION OF parent FOR VALUES …` and `ALTER TABLE parent ATTACH PARTITION p FOR VALUES …`.
 // A PostgreSQL partition is no entity: it becomes a partition of its parent's Entity.partitioning.
 import { skip } from './definitions';
+import { findTable, keyOf, ownSchema, qualifiedName, tableKey } from './qualified';
 import { summarize, type Dialect, type RawPartitioning, type RawSchema } from './raw';
 import { closingParen, stripComments, type SqlStatement } from './split';
 
@@ -157,7 +158,7 @@ function addPartition(
 ): boolean {
   const where = summarize(statement.text);
   const parentName = pgName(parentWritten);
-  const parent = schema.tables.get(parentName.toLowerCase());
+  const parent = findTable(schema, parentWritten);
   if (!parent) {
     skip(schema, where, statement.line, `分区所属的表 ${parentName} 未定义，已忽略`);
     return false;
@@ -176,7 +177,7 @@ function addPartition(
     return false;
   }
   parent.partitioning.partitions.push({ name, bound });
-  schema.partitionOf.set(name.toLowerCase(), parent.name);
+  schema.partitionOf.set(tableKey(name, parent.schema), parent.name);
   return true;
 }
 
@@ -213,7 +214,8 @@ export function collectPartitionOf(statement: SqlStatement, schema: RawSchema): 
     skip(schema, where, statement.line, '多级分区（分区再分区）无法在模型中表示，该分区已忽略');
     return;
   }
-  if (schema.tables.has(name.toLowerCase())) {
+  const own = qualifiedName(head[1], schema);
+  if (schema.tables.has(tableKey(own.name, own.schema))) {
     skip(schema, where, statement.line, `表 ${name} 重复定义，保留第一次的定义`);
     return;
   }
@@ -243,7 +245,7 @@ export function attachPartition(statement: SqlStatement, schema: RawSchema): boo
   const where = summarize(statement.text);
   const bound = readBound(text.slice(head[0].length));
   const name = pgName(head[2]);
-  const child = schema.tables.get(name.toLowerCase());
+  const child = findTable(schema, head[2]);
   if (!bound || bound.rest.trim() !== '') {
     skip(schema, where, statement.line, '无法读取该分区的取值范围（FOR VALUES … 或 DEFAULT），已忽略');
     return true;
@@ -257,7 +259,7 @@ export function attachPartition(statement: SqlStatement, schema: RawSchema): boo
     return true;
   }
   if (!addPartition(schema, statement, head[1], child.name, bound.bound)) return true;
-  schema.tables.delete(name.toLowerCase());
+  schema.tables.delete(keyOf(child));
   const own = child.checks.length + child.uniques.length + child.indexes.length + child.foreignKeys.length;
   if (own > 0)
     skip(
@@ -269,8 +271,15 @@ export function attachPartition(statement: SqlStatement, schema: RawSchema): boo
   return true;
 }
 
-/** The reason a statement on a partition (not an entity) is skipped, or undefined when `table` is no partition. */
-export function partitionNote(schema: RawSchema, table: string): string | undefined {
-  const parent = schema.partitionOf.get(table.toLowerCase());
+/**
+ * The reason a statement on a partition (not an entity) is skipped, or undefined when `table` (in `schemaName`,
+ * PostgreSQL's, null or undefined for public) is no partition.
+ */
+export function partitionNote(
+  schema: RawSchema,
+  table: string,
+  schemaName?: string | null,
+): string | undefined {
+  const parent = schema.partitionOf.get(tableKey(table, ownSchema(schemaName ?? undefined)));
   return parent ? `${table} 是表 ${parent} 的分区：分区的键、索引和约束随父表建立，该语句已忽略` : undefined;
 }

@@ -2,19 +2,53 @@
 // remembering what was rewritten (identity columns, enum and domain column types).
 export interface Rewritten {
   definitions: string[];
-  /** Lower-case column names declared `GENERATED … AS IDENTITY`, with the START WITH they give (else null). */
-  identityColumns: Map<string, number | null>;
+  /** Lower-case column names declared `GENERATED … AS IDENTITY`, with the options they give. */
+  identityColumns: Map<string, IdentityDeclaration>;
   /** Lower-case column name → lower-case enum type name. */
   enumColumns: Map<string, string>;
   /** Lower-case column name → lower-case domain name. */
   domainColumns: Map<string, string>;
   /** Lower-case column name → lower-case enum type name, of a column that is an array of the enum (`mood[]`). */
   enumArrayColumns: Map<string, string>;
-  /** Lower-case column name → what its identity says that the model does not keep (`ALWAYS`, `INCREMENT BY 10`). */
-  identityLosses: Map<string, string[]>;
+}
+
+/** What `GENERATED ALWAYS|BY DEFAULT AS IDENTITY (…)` says, as the model keeps it. */
+export interface IdentityDeclaration {
+  /** START WITH, when above 1. */
+  start?: number;
+  /** ALWAYS / INCREMENT BY n (≠ 1) / CYCLE, only those set. */
+  options: { always?: boolean; incrementBy?: number; cycle?: boolean };
+  /** What the model does not keep (`CACHE 20`, `MINVALUE 10`): listed by the import. */
+  losses: string[];
 }
 
 const IDENTITY = /\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY(\s*\([^)]*\))?/i;
+
+/**
+ * The identity declared by `generation` (`ALWAYS` / `BY DEFAULT`) and its sequence options (`START WITH 100
+ * INCREMENT BY 10 CYCLE`, pg_dump's `SEQUENCE NAME s START WITH 1 … NO MINVALUE … CACHE 1`).
+ */
+export function identityDeclaration(generation: string, optionText: string): IdentityDeclaration {
+  const start = /\bSTART\s+(?:WITH\s+)?(\d+)/i.exec(optionText);
+  const step = /\bINCREMENT\s+(?:BY\s+)?(-?\d+)/i.exec(optionText);
+  const options: IdentityDeclaration['options'] = {};
+  if (/^ALWAYS$/i.test(generation)) options.always = true;
+  if (step && Number(step[1]) !== 1 && Number.isSafeInteger(Number(step[1])) && Number(step[1]) !== 0)
+    options.incrementBy = Number(step[1]);
+  if (/(?<!\bNO\s+)\bCYCLE\b/i.test(optionText)) options.cycle = true;
+  const losses = [...optionText.matchAll(/\b(CACHE\s+\d+|(?<!\bNO\s+)(?:MINVALUE|MAXVALUE)\s+-?\d+)/gi)]
+    .map((m) => m[1].replace(/\s+/g, ' ').toUpperCase())
+    // The defaults, as pg_dump writes them out: one value cached, from 1 up to the type's largest value.
+    .filter((o) => !/^(CACHE 1|MINVALUE 1|MAXVALUE (32767|2147483647|9223372036854775807))$/.test(o));
+  // The model starts only an ascending identity (a descending one counts down from -1, its largest value).
+  if (start && Number(start[1]) > 1 && (options.incrementBy ?? 1) < 0) losses.push(`START WITH ${start[1]}`);
+  return {
+    ...(start && Number(start[1]) > 1 && (options.incrementBy ?? 1) > 0 ? { start: Number(start[1]) } : {}),
+    options,
+    losses,
+  };
+}
+
 // pg_dump writes `DEFAULT CURRENT_DATE` as `('now'::text)::date`: the cast of 'now' is the current date or time.
 const NOW_CAST =
   /\(?\s*'now'\s*(?:::\s*(?:text|character varying)\s*)?\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
@@ -47,11 +81,10 @@ export function rewritePostgresDefinitions(
   domains: Map<string, string>,
   domainOptions?: Map<string, { notNull: boolean; default?: string }>,
 ): Rewritten {
-  const identityColumns = new Map<string, number | null>();
+  const identityColumns = new Map<string, IdentityDeclaration>();
   const enumColumns = new Map<string, string>();
   const domainColumns = new Map<string, string>();
   const enumArrayColumns = new Map<string, string>();
-  const identityLosses = new Map<string, string[]>();
   const rewritten = definitions.map((original) => {
     const definition = withoutCasts(original);
     const match = /^\s*("[^"]+"|[A-Za-z_]\w*)\s+("[^"]+"|[A-Za-z_][\w.]*)/.exec(definition);
@@ -61,26 +94,7 @@ export function rewritePostgresDefinitions(
     let text = definition;
     const identity = IDENTITY.exec(text);
     if (identity) {
-      const start = /\bSTART\s+(?:WITH\s+)?(\d+)/i.exec(identity[2] ?? '');
-      identityColumns.set(column, start ? Number(start[1]) : null);
-      const options = (identity[2] ?? '').replace(/^\s*\(|\)\s*$/g, '');
-      const losses = [
-        ...(/^ALWAYS$/i.test(identity[1]) ? ['GENERATED ALWAYS'] : []),
-        ...[
-          ...options.matchAll(
-            /\b(INCREMENT\s+(?:BY\s+)?-?\d+|CACHE\s+\d+|(?:NO\s+)?CYCLE|(?:MINVALUE|MAXVALUE)\s+-?\d+)/gi,
-          ),
-        ]
-          .map((m) => m[1].replace(/\s+/g, ' ').toUpperCase())
-          // The defaults, as pg_dump writes them out: a step of 1, from 1 up to the type's largest value.
-          .filter(
-            (o) =>
-              !/^(INCREMENT (BY )?1|CACHE 1|NO CYCLE|MINVALUE 1|MAXVALUE (32767|2147483647|9223372036854775807))$/.test(
-                o,
-              ),
-          ),
-      ];
-      if (losses.length > 0) identityLosses.set(column, losses);
+      identityColumns.set(column, identityDeclaration(identity[1], identity[2] ?? ''));
       text = text.replace(IDENTITY, '');
     }
     const typeName = match[2].replace(/"/g, '').toLowerCase();
@@ -111,6 +125,5 @@ export function rewritePostgresDefinitions(
     enumColumns,
     domainColumns,
     enumArrayColumns,
-    identityLosses,
   };
 }

@@ -34,6 +34,8 @@ export interface RawColumn {
   comment?: string;
   /** PostgreSQL `GENERATED … AS IDENTITY (START WITH n)`. */
   autoIncrementStart?: number;
+  /** PostgreSQL identity options beyond the start: `GENERATED ALWAYS`, `INCREMENT BY n` (≠ 1), `CYCLE`. */
+  identity?: { always?: boolean; incrementBy?: number; cycle?: boolean };
   /** `GENERATED ALWAYS AS (expression) STORED|VIRTUAL`. */
   generated?: { expression: string; stored: boolean };
   /** The text after DEFAULT as written (outer parentheses removed), read with the column; see fields.ts. */
@@ -66,13 +68,21 @@ export interface RawForeignKey {
   line: number;
   columns: string[];
   refTable: string;
+  /**
+   * PostgreSQL: the keys (see qualified.ts) the referenced table may have, as the reference was written — one when
+   * qualified by a schema, the search path's then public's when not. Absent on MySQL: `refTable` is the key.
+   */
+  refKeys?: string[];
   refColumns: string[];
   onDelete?: ForeignKeyAction;
   onUpdate?: ForeignKeyAction;
 }
 
 export interface RawTable {
+  /** As the database keeps it (PostgreSQL folds a bare name to lower case), unqualified. */
   name: string;
+  /** PostgreSQL schema of the table when not public, exact (RawSchema.tables keys it as `schema.name`). */
+  schema?: string;
   /** Line of the CREATE TABLE statement. */
   line: number;
   comment?: string;
@@ -87,6 +97,11 @@ export interface RawTable {
   autoIncrementStart?: number;
   /** `PARTITION BY …` and the partitions read so far (PostgreSQL's come by PARTITION OF / ATTACH PARTITION). */
   partitioning?: RawPartitioning;
+  /**
+   * The table has no PRIMARY KEY: `primaryKey` (and the columns' flags) name the columns that identify its rows
+   * for the generated code only (see build-model's ensurePrimaryKey).
+   */
+  virtualKey?: boolean;
 }
 
 export interface RawPartitioning {
@@ -107,18 +122,24 @@ export interface Skipped {
 /** Everything collected from a script before it becomes a Model. */
 export interface RawSchema {
   dialect: Dialect;
+  /** By key: the lower-case name, after the PostgreSQL schema and a dot when not public (see qualified.ts). */
   tables: Map<string, RawTable>;
+  /** PostgreSQL: the schemas of the script's last `SET search_path`, where unqualified names are created and found. */
+  searchPath?: string[];
   /** PostgreSQL enum types by lower-case name. */
   enumTypes: Map<string, string[]>;
   /** PostgreSQL domains by lower-case name: the SQL type they stand for. */
   domains: Map<string, string>;
   /** PostgreSQL domains' CHECK conditions (with VALUE) by lower-case domain name. */
   domainChecks: Map<string, RawCheck[]>;
-  /** PostgreSQL sequences by lower-case name: where they start and their step (`DEFAULT nextval('seq')` uses them). */
-  sequences?: Map<string, { start?: number; increment?: number }>;
+  /**
+   * PostgreSQL sequences by lower-case name: where they start, their step, CYCLE and the options the model does not
+   * keep (`CACHE 20`) — a column whose `DEFAULT nextval('seq')` uses one takes them.
+   */
+  sequences?: Map<string, { start?: number; increment?: number; cycle?: boolean; losses?: string[] }>;
   /** PostgreSQL domains' NOT NULL and DEFAULT by lower-case domain name (a column of the domain has them too). */
   domainOptions?: Map<string, { notNull: boolean; default?: string }>;
-  /** PostgreSQL partitions by lower-case name: the parent table's name. */
+  /** PostgreSQL partitions by key (see `tables`, in their parent's schema): the parent table's name. */
   partitionOf: Map<string, string>;
   skipped: Skipped[];
   /** What the model keeps only approximately, in this dialect or when exported to the other one. */

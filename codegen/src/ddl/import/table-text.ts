@@ -24,13 +24,18 @@ export interface TableText {
   head: string;
   /** The table's name as written, quotes removed (the last part of a qualified name). */
   name: string;
+  /** The name as written, qualified and quoted as it is (see qualified.ts). */
+  written: string;
   definitions: Definition[];
   /** What follows the definitions, the clauses the parser cannot read taken out. */
   tail: string;
-  /** Parent tables of a PostgreSQL `INHERITS (…)`. */
+  /** Parent tables of a PostgreSQL `INHERITS (…)`, as written (qualified, quoted). */
   inherits: string[];
-  /** PostgreSQL `LIKE source [INCLUDING …]` definitions: the source table and what it copies. */
-  likes: { source: string; options: string; line: number }[];
+  /**
+   * PostgreSQL `LIKE source [INCLUDING …]` definitions: the source table (its name, and as written) and what it
+   * copies.
+   */
+  likes: { source: string; written: string; options: string; line: number }[];
   dropped: Dropped[];
   /** Table and column CHECK constraints, kept for export. */
   checks: RawCheck[];
@@ -93,7 +98,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
       part.text,
     );
     if (dialect === 'postgresql' && like) {
-      likes.push({ source: lastName(like[1]), options: like[2].trim(), line });
+      likes.push({ source: lastName(like[1]), written: like[1], options: like[2].trim(), line });
       continue;
     }
     const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks, generated, defaults });
@@ -111,6 +116,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   return {
     head: head[0].trimEnd(),
     name,
+    written: head[1],
     definitions,
     tail,
     inherits,
@@ -378,7 +384,7 @@ function cutTail(
     inherits.push(
       ...list
         .split(',')
-        .map((name) => lastName(name.trim()))
+        .map((name) => name.trim())
         .filter(Boolean),
     );
   }

@@ -72,7 +72,8 @@ function uniqueName(dialect: Dialect): string {
   return `gen_${dialect === 'postgresql' ? 'pg' : 'my'}_${process.pid}_${Date.now().toString(36)}_${created}`;
 }
 
-async function postgresqlDatabase(script: string): Promise<GeneratedDatabase> {
+/** A new PostgreSQL database made by `script` (the product's DDL, or a user's own schema). Drop it when done. */
+export async function postgresqlDatabase(script: string): Promise<GeneratedDatabase> {
   const admin = new Client({ connectionString: PG_URL });
   try {
     await admin.connect();

@@ -1,7 +1,8 @@
 // The models every generated backend serves in its contract smoke run, the same for every set: the kitchen sink on
 // PostgreSQL in this product's envelope and on MariaDB in RuoYi's (with a deletion marker on Tag), and two public
 // schemas through the DDL importer — Pagila's film catalogue (rating PG-13) and mall's shop admin (RuoYi's envelope,
-// the product's delete_status as its deletion marker). An adjustment is what a user would set in the designer.
+// the product's delete_status as its deletion marker) — and two small ones whose tables keep their exact names. An
+// adjustment is what a user would set in the designer.
 import type { Field, Model } from '../../../src/model/types';
 import { testModel } from '../../support/models';
 import type { Dialect } from './databases';
@@ -99,5 +100,20 @@ export const SMOKE_CASES: SmokeCase[] = [
       fieldOf(model, 'PmsProduct', 'deleteStatus').role = 'LOGICAL_DELETE';
       return model;
     },
+  },
+  {
+    // Names as the database has them (the fixture's header says what each table checks): a quoted mixed-case
+    // "Customer" with a space, a hyphen and Chinese in its column names, reserved words and UPPER_CASE on orders,
+    // archive.orders beside public.orders with a foreign key to each, and audit_log without a key (a virtual one).
+    name: 'exact-names-postgresql',
+    dialect: 'postgresql',
+    entities: ['Customer', 'Order', 'ArchiveOrder', 'OrderNote', 'AuditLog'],
+    model: () => testModel('exact-names-postgresql'),
+  },
+  {
+    name: 'exact-names-mysql',
+    dialect: 'mysql',
+    entities: ['Customer', 'Order', 'OrderNote', 'AuditLog'],
+    model: () => testModel('exact-names-mysql'),
   },
 ];

@@ -2,7 +2,7 @@
 // skipped and things kept only approximately (each with its line and reason), and the codes read from comments,
 // which the user may decline field by field.
 import { useState } from 'react';
-import type { EnumSuggestion, ImportDdlResult } from '@modelsmith/contract';
+import type { Entity, EnumSuggestion, ImportDdlResult } from '@modelsmith/contract';
 import { Checkbox, Flex, Tag, Typography } from '@modelsmith/shared/antd';
 import { Collapse, Table } from '@modelsmith/shared/antd-data';
 
@@ -131,6 +131,15 @@ function Suggestions({
   );
 }
 
+/**
+ * The table as the script named it: its exact name, in its schema (`archive.orders`, where the entity is
+ * ArchiveOrders / archive_orders beside a public `orders`).
+ */
+export function tableOf(entity: Pick<Entity, 'tableName' | 'sqlTableName' | 'sqlSchema'>): string {
+  const table = entity.sqlTableName ?? entity.tableName;
+  return entity.sqlSchema ? `${entity.sqlSchema}.${table}` : table;
+}
+
 export interface ImportSummaryProps {
   result: ImportDdlResult;
   declined: ReadonlySet<string>;
@@ -153,8 +162,8 @@ export function ImportSummary({ result, declined, onToggle }: ImportSummaryProps
             </Typography.Text>
             <Flex wrap gap={4} style={{ marginTop: 6 }}>
               {items.map((entity) => (
-                <Tag key={entity.tableName} color={color}>
-                  {entity.label ? `${entity.label}（${entity.tableName}）` : entity.tableName}
+                <Tag key={entity.className} color={color}>
+                  {entity.label ? `${entity.label}（${tableOf(entity)}）` : tableOf(entity)}
                 </Tag>
               ))}
             </Flex>

@@ -5,13 +5,22 @@ import type { DdlDialect } from '@modelsmith/contract';
 import { Flex, Typography } from '@modelsmith/shared/antd';
 import { Segmented } from '@modelsmith/shared/antd-data';
 
-/** The statements of `script` that concern `table` (its CREATE TABLE, indexes, comments, foreign keys). */
-export function statementsOf(script: string, table: string): string {
-  const quoted = [`\`${table}\``, `"${table}"`];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The statements of `script` that concern `table` (its CREATE TABLE, indexes, comments, foreign keys): the table
+ * as the database names it, in `schema` when given (PostgreSQL `"archive"."orders"`), else the unqualified one:
+ * not a table of that name qualified by another schema (`"archive"."orders"` is not `"orders"`).
+ */
+export function statementsOf(script: string, table: string, schema?: string): string {
+  const name = escapeRegExp(table);
+  const pattern = schema
+    ? new RegExp(`"${escapeRegExp(schema)}"\\."${name}"`)
+    : new RegExp(`\`${name}\`|(?<!"\\.)"${name}"`);
   return script
     .split(/;\s*\n/)
     .map((statement) => statement.trim())
-    .filter((statement) => statement && quoted.some((name) => statement.includes(name)))
+    .filter((statement) => statement && pattern.test(statement))
     .map((statement) => (statement.endsWith(';') ? statement : `${statement};`))
     .join('\n\n');
 }
@@ -19,23 +28,24 @@ export function statementsOf(script: string, table: string): string {
 export interface DdlPreviewProps {
   /** The project's model with the draft in it; null while the draft has problems. */
   model: Model | null;
+  /** The table as the database names it (prefix included, or the exact imported name). */
   table: string;
+  /** PostgreSQL schema of the table when not public. */
+  schema?: string;
   defaultDialect: DdlDialect;
 }
 
-export function DdlPreview({ model, table, defaultDialect }: DdlPreviewProps) {
+export function DdlPreview({ model, table, schema, defaultDialect }: DdlPreviewProps) {
   const [dialect, setDialect] = useState<DdlDialect>(defaultDialect);
   const sql = useMemo(() => {
     if (!model) return null;
     try {
-      return statementsOf(
-        exportDdl(model, dialect),
-        model.project.tablePrefix ? `${model.project.tablePrefix}${table}` : table,
-      );
+      // MySQL has no schemas: its DDL names the table alone.
+      return statementsOf(exportDdl(model, dialect), table, dialect === 'postgresql' ? schema : undefined);
     } catch {
       return null;
     }
-  }, [model, dialect, table]);
+  }, [model, dialect, table, schema]);
 
   return (
     <Flex vertical gap={8}>
@@ -64,6 +74,11 @@ export function DdlPreview({ model, table, defaultDialect }: DdlPreviewProps) {
         >
           {sql}
         </pre>
+      ) : sql === '' ? (
+        // Valid, yet the script names the table otherwise than the preview looks for it: say so, not "fix problems".
+        <Typography.Text type="secondary">
+          建表脚本中没有 {schema && dialect === 'postgresql' ? `${schema}.${table}` : table} 的语句。
+        </Typography.Text>
       ) : (
         <Typography.Text type="secondary">修正校验问题后显示建表语句。</Typography.Text>
       )}

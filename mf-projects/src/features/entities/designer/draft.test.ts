@@ -255,3 +255,100 @@ test('problems get paths relative to the draft, and other entities’ problems c
   expect(problems.ofField(1)).toBeUndefined();
   expect(problems.list[2].path).toBe('Order.relations[0].target');
 });
+
+/** An imported PostgreSQL table as the importer keeps it: exact column names, a schema, no key in the database. */
+const archivedOrder = () => ({
+  className: 'ArchiveOrders',
+  tableName: 'archive_orders',
+  sqlTableName: 'orders',
+  sqlSchema: 'archive',
+  virtualPrimaryKey: true,
+  fields: [
+    {
+      name: 'id',
+      column: 'id',
+      type: 'long' as const,
+      primaryKey: true,
+      autoIncrement: true,
+      autoIncrementStart: 1000,
+      identity: { always: true, incrementBy: 2, cycle: true },
+    },
+    { name: 'createdAt', column: 'created_at', sqlColumn: 'createdAt', type: 'datetime' as const },
+    { name: 'customerName', column: 'customer_name', sqlColumn: 'Customer Name', type: 'string' as const },
+  ],
+});
+
+test('an imported entity keeps its exact column names, schema, virtual key and identity options through the designer', () => {
+  const stored = archivedOrder();
+  expect(entityOf(draftOf(stored))).toEqual(stored);
+  // A rename carries the snake column along; the database's own name stays what it is.
+  const draft = draftOf(stored);
+  const renamed = entityOf(updateField(draft, draft.fields[1].key, { name: 'placedAt' }));
+  expect(renamed.fields[1]).toEqual({
+    name: 'placedAt',
+    column: 'placed_at',
+    sqlColumn: 'createdAt',
+    type: 'datetime',
+  });
+});
+
+test('what says nothing is not saved: an empty or same-as-column database name, no schema, a real key, default identity', () => {
+  const draft = {
+    ...emptyDraft(),
+    className: 'A',
+    tableName: 'a',
+    sqlSchema: '',
+    virtualPrimaryKey: false,
+    fields: [
+      {
+        key: 'k1',
+        name: 'id',
+        column: 'id',
+        type: 'long' as const,
+        primaryKey: true,
+        autoIncrement: true,
+        identity: { always: false, cycle: false },
+      },
+      { key: 'k2', name: 'code', column: 'code', sqlColumn: 'code', type: 'string' as const },
+      { key: 'k3', name: 'note', column: 'note', sqlColumn: '', type: 'string' as const },
+      {
+        key: 'k4',
+        name: 'seq',
+        column: 'seq',
+        type: 'long' as const,
+        autoIncrement: true,
+        identity: { always: false, incrementBy: 5 },
+      },
+    ],
+  };
+  expect(entityOf(draft)).toEqual({
+    className: 'A',
+    tableName: 'a',
+    fields: [
+      { name: 'id', column: 'id', type: 'long', primaryKey: true, autoIncrement: true },
+      { name: 'code', column: 'code', type: 'string' },
+      { name: 'note', column: 'note', type: 'string' },
+      { name: 'seq', column: 'seq', type: 'long', autoIncrement: true, identity: { incrementBy: 5 } },
+    ],
+  });
+});
+
+test('unchecking auto-increment takes its start and identity options along', () => {
+  const draft = draftOf(archivedOrder());
+  const plain = entityOf(updateField(draft, draft.fields[0].key, { autoIncrement: false }));
+  expect(plain.fields[0]).toEqual({ name: 'id', column: 'id', type: 'long', primaryKey: true });
+});
+
+test('a problem inside an attribute (an identity option) is found under the attribute', () => {
+  const problems = problemsOf(
+    [
+      { path: 'entities[0].fields[0].identity.incrementBy', message: '步长不能为 0' },
+      { path: 'entities[0].sqlSchema', message: '模式名不合法' },
+    ],
+    [],
+  );
+  expect(problems.at('fields[0].identity')).toBeUndefined();
+  expect(problems.under('fields[0].identity')).toBe('步长不能为 0');
+  expect(problems.under('fields[0].identityX')).toBeUndefined();
+  expect(problems.under('sqlSchema')).toBe('模式名不合法');
+});

@@ -4,6 +4,7 @@ import {
   type Entity as ModelEntity,
   type Field,
   FIELD_TYPES,
+  type IdentityOptions,
   names,
   type Problem,
 } from '@modelsmith/codegen';
@@ -77,6 +78,9 @@ export function entityOf(draft: Draft): ModelEntity {
   };
   if (!entity.label) delete entity.label;
   if (!entity.comment) delete entity.comment;
+  // No schema is the default one (public); a table with a key in the database is the default too.
+  if (!entity.sqlSchema) delete entity.sqlSchema;
+  if (!entity.virtualPrimaryKey) delete entity.virtualPrimaryKey;
   if (entity.relations?.length === 0) delete entity.relations;
   if (entity.indexes?.length === 0) delete entity.indexes;
   return entity;
@@ -129,6 +133,18 @@ function compact(field: Field): Field {
     if (empty || (types && !types.includes(field.type))) delete out[key];
   }
   if (out.validation && Object.keys(out.validation as object).length === 0) delete out.validation;
+  // The database name of the column when it is not `column`: the same name again says nothing.
+  if (out.sqlColumn === out.column) delete out.sqlColumn;
+  if (out.identity) {
+    const { always, incrementBy, cycle } = out.identity as IdentityOptions;
+    const identity: IdentityOptions = {
+      ...(always ? { always } : {}),
+      ...(incrementBy !== undefined && incrementBy !== null ? { incrementBy } : {}),
+      ...(cycle ? { cycle } : {}),
+    };
+    if (Object.keys(identity).length) out.identity = identity;
+    else delete out.identity;
+  }
   return out as unknown as Field;
 }
 
@@ -160,6 +176,11 @@ export function updateField(draft: Draft, key: string, changes: Partial<DraftFie
       if (changes.type !== undefined && changes.type !== field.type) {
         delete next.role;
         delete next.search;
+      }
+      // How the database numbers a column belongs to its auto-increment: unchecking it takes them along.
+      if (changes.autoIncrement === false) {
+        delete next.autoIncrementStart;
+        delete next.identity;
       }
       return next;
     }),
@@ -280,6 +301,8 @@ export interface DraftProblems {
   list: Problem[];
   /** The first message for a path relative to the entity (e.g. `fields[2].name`). */
   at(path: string): string | undefined;
+  /** The first message for a path or anything inside it (`fields[2].identity` covers `fields[2].identity.cycle`). */
+  under(path: string): string | undefined;
   /** The first message about a field row (any of its attributes). */
   ofField(index: number): string | undefined;
 }
@@ -302,6 +325,11 @@ export function problemsOf(list: Problem[], othersClassNames: string[]): DraftPr
   return {
     list: relative,
     at: (path) => relative.find((problem) => problem.path === path)?.message,
+    under: (path) =>
+      relative.find(
+        (problem) =>
+          problem.path === path || problem.path.startsWith(`${path}.`) || problem.path.startsWith(`${path}[`),
+      )?.message,
     ofField: (index) =>
       relative.find(
         (problem) => problem.path === `fields[${index}]` || problem.path.startsWith(`fields[${index}].`),

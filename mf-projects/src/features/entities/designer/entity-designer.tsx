@@ -28,6 +28,7 @@ import { FieldsEditor } from './fields-editor';
 import { IndexesEditor } from './indexes-editor';
 import { PartitioningEditor } from './partitioning-editor';
 import { RelationsEditor } from './relations-editor';
+import { TableSettings } from './table-settings';
 
 export interface EntityDesignerProps {
   project: Project;
@@ -53,6 +54,20 @@ export function partitioningLabel(draft: Draft): string {
   const partitioning = draft.partitioning;
   if (!partitioning) return '分区';
   return `分区（${partitioning.partitions?.length || partitioning.count || 0}）`;
+}
+
+/**
+ * The table as the database names it when that is not the prefix + table name the designer shows: an exact
+ * imported name (`QRTZ_LOCKS`), a PostgreSQL schema (`archive.orders`). Null when the two agree.
+ */
+export function exactTableOf(
+  draft: Draft,
+  project: Pick<Project, 'database' | 'tablePrefix'>,
+): string | null {
+  const schema = project.database === 'POSTGRESQL' && draft.sqlSchema ? `${draft.sqlSchema}.` : '';
+  const derived = `${project.tablePrefix ?? ''}${draft.tableName}`;
+  const table = draft.sqlTableName ?? derived;
+  return schema || table !== derived ? `${schema}${table}` : null;
 }
 
 export function EntityDesigner({ project, entities, entity }: EntityDesignerProps) {
@@ -96,6 +111,10 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
   };
 
   const at = (path: string) => problems.at(path);
+  // The exact table name has no input of its own (the import sets it): its problems show on the table name.
+  const problemOf = (key: string) =>
+    key === 'tableName' ? (at('tableName') ?? at('sqlTableName')) : at(key);
+  const databaseTable = exactTableOf(draft, project);
   const targets = [...others.map((other) => other.className), ...(draft.className ? [draft.className] : [])];
   return (
     <PageContainer
@@ -135,7 +154,7 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                       aria-label={label}
                       value={draft[key] ?? ''}
                       placeholder={placeholder}
-                      status={at(key) ? 'error' : undefined}
+                      status={problemOf(key) ? 'error' : undefined}
                       addonBefore={
                         key === 'tableName' && project.tablePrefix ? project.tablePrefix : undefined
                       }
@@ -146,14 +165,26 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                         else setDraft({ ...draft, [key]: value });
                       }}
                     />
-                    {at(key) ? (
+                    {problemOf(key) ? (
                       <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                        {at(key)}
+                        {problemOf(key)}
+                      </Typography.Text>
+                    ) : key === 'tableName' && databaseTable ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        数据库中的表 <Typography.Text code>{databaseTable}</Typography.Text>
                       </Typography.Text>
                     ) : null}
                   </Col>
                 ))}
               </Row>
+              <div style={{ marginTop: 12 }}>
+                <TableSettings
+                  draft={draft}
+                  database={project.database}
+                  problem={(attribute) => problems.under(attribute)}
+                  onChange={setDraft}
+                />
+              </div>
             </Card>
             <Card>
               <Tabs
@@ -161,7 +192,14 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                   {
                     key: 'fields',
                     label: `字段（${draft.fields.length}）`,
-                    children: <FieldsEditor draft={draft} problems={problems} onChange={setDraft} />,
+                    children: (
+                      <FieldsEditor
+                        draft={draft}
+                        problems={problems}
+                        onChange={setDraft}
+                        database={project.database}
+                      />
+                    ),
                   },
                   {
                     key: 'relations',
@@ -227,7 +265,8 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
             <Card title="DDL 预览">
               <DdlPreview
                 model={validation.ok ? model : null}
-                table={draft.tableName}
+                table={draft.sqlTableName ?? `${project.tablePrefix ?? ''}${draft.tableName}`}
+                schema={draft.sqlSchema}
                 defaultDialect={defaultDialectOf(project)}
               />
             </Card>

@@ -1,5 +1,5 @@
-// The "more" popover of a field row: enum values, validation, comment, and how generated code uses the column
-// (role, search, list and form), the attributes too wide for a cell.
+// The "more" popover of a field row: the column's exact database name, enum values, validation, comment, and how
+// generated code uses the column (role, search, list and form), the attributes too wide for a cell.
 import { type FieldRole, roleOf, type SearchMatch } from '@modelsmith/codegen';
 import { Button, Checkbox, Flex, Input, Space, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Select } from '@modelsmith/shared/antd-data';
@@ -135,11 +135,49 @@ function GeneratedUsageEditor({
   );
 }
 
-export function MoreEditor({
+/**
+ * The column's name as the database has it when that is not the snake-case column (`createdAt`, `Customer Name`,
+ * `注册日期`): generated code maps the field to it and the DDL writes it. Empty = the column's name.
+ */
+function SqlColumnEditor({
   field,
+  problem,
   onChange,
 }: {
   field: DraftField;
+  problem?: string;
+  onChange: (changes: Partial<DraftField>) => void;
+}) {
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text strong>数据库列名</Typography.Text>
+      <Input
+        aria-label="数据库列名"
+        value={field.sqlColumn ?? ''}
+        placeholder={field.column || 'created_at'}
+        status={problem ? 'error' : undefined}
+        allowClear
+        onChange={(event) => onChange({ sqlColumn: event.target.value || undefined })}
+      />
+      {problem ? (
+        <Typography.Text type="danger">{problem}</Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          留空即与列名相同；数据库里的列名不是小写下划线时（如 createdAt、客户名称）填写原名
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+export function MoreEditor({
+  field,
+  problem = () => undefined,
+  onChange,
+}: {
+  field: DraftField;
+  /** The validator's message for one of the field's attributes (`sqlColumn`…), if any. */
+  problem?: (attribute: string) => string | undefined;
   onChange: (changes: Partial<DraftField>) => void;
 }) {
   const validation = field.validation ?? {};
@@ -148,6 +186,7 @@ export function MoreEditor({
   const numeric = ['int', 'long', 'decimal'].includes(field.type);
   return (
     <Flex vertical gap={8} style={{ width: 320 }}>
+      <SqlColumnEditor field={field} problem={problem('sqlColumn')} onChange={onChange} />
       {field.type === 'enum' ? <EnumValuesEditor field={field} onChange={onChange} /> : null}
       <Typography.Text strong>校验</Typography.Text>
       <Space.Compact>

@@ -20,6 +20,7 @@ import {
   PlusOutlined,
   SettingOutlined,
 } from '@modelsmith/shared/icons';
+import type { Project } from '@modelsmith/contract';
 import {
   addField,
   type Draft,
@@ -33,6 +34,7 @@ import {
   removeField,
   updateField,
 } from './draft';
+import { AutoIncrementOptions } from './auto-increment-options';
 import { MoreEditor } from './field-more-editor';
 import { RemoveRow } from './remove-row';
 import { ROW_DRAG_CLASS, useRowDrag } from './use-row-drag';
@@ -41,6 +43,8 @@ export interface FieldsEditorProps {
   draft: Draft;
   problems: DraftProblems;
   onChange: (draft: Draft) => void;
+  /** The project's database: PostgreSQL projects edit identity options beside auto-increment. */
+  database?: Project['database'];
 }
 
 /** A cell's problem: red border and the message on hover. */
@@ -72,7 +76,28 @@ const TYPE_OPTIONS = (Object.keys(FIELD_TYPE_LABELS) as FieldType[]).map((type) 
   label: FIELD_TYPE_LABELS[type],
 }));
 
-export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
+/** Attributes with a cell of their own (or a button beside one): their problems show there, not on 更多. */
+const CELL_ATTRIBUTES = [
+  'name',
+  'column',
+  'sqlColumn',
+  'type',
+  'length',
+  'precision',
+  'scale',
+  'defaultValue',
+  'autoIncrementStart',
+  'identity',
+];
+
+/**
+ * The row has auto-increment options to show: it is auto-increment, or (stored so, or the validator objects) it
+ * still carries options — which stay in reach, to see and remove.
+ */
+const hasNumbering = (field: DraftField) =>
+  Boolean(field.autoIncrement || field.autoIncrementStart !== undefined || field.identity);
+
+export function FieldsEditor({ draft, problems, onChange, database = 'MYSQL' }: FieldsEditorProps) {
   const change = (key: string, changes: Partial<DraftField>) => onChange(updateField(draft, key, changes));
   const rowKeys = (event: KeyboardEvent, key: string) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -162,13 +187,29 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
             key: 'column',
             width: 150,
             render: (_, field, index) => (
-              <Checked problem={at(index, 'column')}>
+              <Checked problem={at(index, 'column') ?? at(index, 'sqlColumn')}>
                 <Input
                   aria-label={`第 ${index + 1} 行列名`}
                   value={field.column}
-                  status={at(index, 'column') ? 'error' : undefined}
+                  status={at(index, 'column') || at(index, 'sqlColumn') ? 'error' : undefined}
                   onChange={(event) => change(field.key, { column: event.target.value })}
                 />
+                {field.sqlColumn && field.sqlColumn !== field.column ? (
+                  // The name the database has, when it is not the snake one: edited in 更多.
+                  <Typography.Text
+                    type={at(index, 'sqlColumn') ? 'danger' : 'secondary'}
+                    title={`数据库列名：${field.sqlColumn}`}
+                    style={{
+                      display: 'block',
+                      fontSize: 12,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    库中 <Typography.Text code>{field.sqlColumn}</Typography.Text>
+                  </Typography.Text>
+                ) : null}
               </Checked>
             ),
           },
@@ -252,16 +293,27 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
           ).map(([attribute, title]) => ({
             title,
             key: attribute,
-            width: 52,
+            width: attribute === 'autoIncrement' ? 92 : 52,
             align: 'center' as const,
             render: (_: unknown, field: DraftField, index: number) => (
-              <Checked problem={at(index, attribute)}>
-                <Checkbox
-                  aria-label={`第 ${index + 1} 行${title}`}
-                  checked={Boolean(field[attribute])}
-                  onChange={(event) => change(field.key, { [attribute]: event.target.checked })}
-                />
-              </Checked>
+              <Flex align="center" justify="center" gap={4}>
+                <Checked problem={at(index, attribute)}>
+                  <Checkbox
+                    aria-label={`第 ${index + 1} 行${title}`}
+                    checked={Boolean(field[attribute])}
+                    onChange={(event) => change(field.key, { [attribute]: event.target.checked })}
+                  />
+                </Checked>
+                {attribute === 'autoIncrement' && hasNumbering(field) ? (
+                  <AutoIncrementOptions
+                    field={field}
+                    label={`第 ${index + 1} 行自增选项`}
+                    postgresql={database === 'POSTGRESQL'}
+                    problem={(name) => problems.under(`fields[${index}].${name}`)}
+                    onChange={(changes) => change(field.key, changes)}
+                  />
+                ) : null}
+              </Flex>
             ),
           })),
           {
@@ -310,16 +362,23 @@ export function FieldsEditor({ draft, problems, onChange }: FieldsEditorProps) {
             render: (_, field, index) => {
               const problem = problems.ofField(index);
               const elsewhere =
-                problem &&
-                !['name', 'column', 'type', 'length', 'precision', 'scale', 'defaultValue'].some((a) =>
-                  at(index, a),
-                );
+                problem && !CELL_ATTRIBUTES.some((a) => problems.under(`fields[${index}].${a}`));
               return (
                 <Popover
                   trigger="click"
                   placement="left"
-                  title={field.type === 'enum' ? '枚举值、校验、注释与生成用法' : '校验、注释与生成用法'}
-                  content={<MoreEditor field={field} onChange={(changes) => change(field.key, changes)} />}
+                  title={
+                    field.type === 'enum'
+                      ? '数据库列名、枚举值、校验、注释与生成用法'
+                      : '数据库列名、校验、注释与生成用法'
+                  }
+                  content={
+                    <MoreEditor
+                      field={field}
+                      problem={(attribute) => at(index, attribute)}
+                      onChange={(changes) => change(field.key, changes)}
+                    />
+                  }
                 >
                   <Tooltip title={elsewhere ? problem : undefined} color="red">
                     <Button
