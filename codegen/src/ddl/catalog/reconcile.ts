@@ -34,7 +34,16 @@ const USED_BY_POSTGRESQL = /^(DO\b|CREATE\s+TYPE\b|ALTER\s+TYPE\b)/i;
 const RAN_BY_POSTGRESQL =
   'PostgreSQL 已执行该语句，它建出或改变的表和枚举已按执行后的结构导入；语句本身不进入模型';
 
-const plain = (sql: string) => sql.replace(/"/g, '').replace(/\s+/g, ' ').toLowerCase();
+const plainTexts = new WeakMap<SandboxStatement, string>();
+/** The statement without quotes, in lower case and single spaces: computed once, a script is searched per table. */
+function plain(statement: SandboxStatement): string {
+  let text = plainTexts.get(statement);
+  if (text === undefined) {
+    text = statement.text.replace(/"/g, '').replace(/\s+/g, ' ').toLowerCase();
+    plainTexts.set(statement, text);
+  }
+  return text;
+}
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -45,10 +54,10 @@ function creatingStatement(statements: SandboxStatement[], table: string): Sandb
   const creating = (name: string) =>
     new RegExp(`^create (?:[a-z]+ )*?table (?:if not exists )?${name}(?:[ (]|$)`);
   const pattern = creating(tablePattern(table));
-  const found = statements.find((s) => pattern.test(plain(s.text)));
+  const found = statements.find((s) => pattern.test(plain(s)));
   if (found || !table.includes('.')) return found;
   const bare = creating(escapeRegExp(table.slice(table.lastIndexOf('.') + 1).toLowerCase()));
-  return statements.find((s) => bare.test(plain(s.text)));
+  return statements.find((s) => bare.test(plain(s)));
 }
 
 /** The first statement altering `table` whose line the text import skipped. */
@@ -58,7 +67,7 @@ function alteringStatement(
   skippedAt: Set<number>,
 ): SandboxStatement | undefined {
   const pattern = new RegExp(`^alter table (?:if exists )?(?:only )?${tablePattern(table)}(?: |$)`);
-  return statements.find((s) => skippedAt.has(s.line) && pattern.test(plain(s.text)));
+  return statements.find((s) => skippedAt.has(s.line) && pattern.test(plain(s)));
 }
 
 interface Fills {
@@ -294,18 +303,23 @@ function pair(sources: Entity[], targets: Entity[]): Map<Entity, Entity> {
   const matches = new Map<Entity, Entity>();
   const free = new Set(targets);
   const columns = (entity: Entity) => JSON.stringify(entity.fields.map((f) => f.column));
-  for (const same of [
-    (a: Entity, b: Entity) => tableKey(a) === tableKey(b),
-    (a: Entity, b: Entity) => a.tableName === b.tableName,
-    (a: Entity, b: Entity) => columns(a) === columns(b),
-  ])
+  for (const keyOf of [tableKey, (e: Entity) => e.tableName, columns]) {
+    // Targets by key, once a pass: comparing each source with every target was quadratic (seconds at 1 000 tables).
+    const byKey = new Map<string, Entity[]>();
+    for (const target of free) {
+      const key = keyOf(target);
+      const same = byKey.get(key);
+      if (same) same.push(target);
+      else byKey.set(key, [target]);
+    }
     for (const source of sources) {
       if (matches.has(source)) continue;
-      const found = [...free].filter((target) => same(source, target));
+      const found = (byKey.get(keyOf(source)) ?? []).filter((target) => free.has(target));
       if (found.length !== 1) continue;
       matches.set(source, found[0]);
       free.delete(found[0]);
     }
+  }
   return matches;
 }
 
