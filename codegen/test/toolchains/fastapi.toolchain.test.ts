@@ -140,6 +140,37 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
       '导入 app.main',
     );
 
+  /**
+   * The app generated in `cwd` served by uvicorn (the interpreter of `venv`) on `databaseUrl` while `drive` runs
+   * against it: a Python traceback in its output fails the test, and a failure carries the output.
+   */
+  async function withFastApi(
+    label: string,
+    venv: string,
+    cwd: string,
+    databaseUrl: string,
+    drive: (baseUrl: string) => Promise<void>,
+  ): Promise<void> {
+    const port = await freePort();
+    const server = await startServer({
+      label,
+      command: venvOf(venv).python,
+      args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+      cwd,
+      env: { DATABASE_URL: databaseUrl },
+      port,
+      timeoutMs: 60_000,
+    });
+    try {
+      await drive(server.baseUrl);
+      expect(server.logs()).not.toMatch(/Traceback/);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
+    } finally {
+      await server.stop();
+    }
+  }
+
   it('imports the app of every test model with its packages, mappers and OpenAPI document', () => {
     // One interpreter per venv: FastAPI, SQLAlchemy and pydantic load once, each project's app package in turn.
     const byVenv = new Map<PythonVenv, string[]>();
@@ -166,32 +197,23 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
       const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, `${name}-smoke`));
       const database = await createDatabaseFor(model, dialect);
       try {
-        const port = await freePort();
         const started = Date.now();
-        const server = await startServer({
-          label: `FastAPI（${name}，${dialect}）`,
-          command: venvOf(`${name}-smoke`).python,
-          args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+        await withFastApi(
+          `FastAPI（${name}，${dialect}）`,
+          `${name}-smoke`,
           cwd,
-          env: { DATABASE_URL: database.url },
-          port,
-          timeoutMs: 60_000,
-        });
-        const startSeconds = seconds(started);
-        try {
-          const smokeStarted = Date.now();
-          const passed = await runContractSmoke({ baseUrl: server.baseUrl, model, entities });
-          timings.push(
-            `${name}（${dialect}）：启动 ${startSeconds} 秒，烟测 ${seconds(smokeStarted)} 秒，${passed.length} 步通过`,
-          );
-          expect(passed.length).toBeGreaterThan(0);
-          await extra?.(server.baseUrl, database);
-          expect(server.logs()).not.toMatch(/Traceback/);
-        } catch (error) {
-          throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
-        } finally {
-          await server.stop();
-        }
+          database.url,
+          async (baseUrl) => {
+            const startSeconds = seconds(started);
+            const smokeStarted = Date.now();
+            const passed = await runContractSmoke({ baseUrl, model, entities });
+            timings.push(
+              `${name}（${dialect}）：启动 ${startSeconds} 秒，烟测 ${seconds(smokeStarted)} 秒，${passed.length} 步通过`,
+            );
+            expect(passed.length).toBeGreaterThan(0);
+            await extra?.(baseUrl, database);
+          },
+        );
       } finally {
         await database.drop();
       }
@@ -203,25 +225,16 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
     const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, 'exact-names-fixture'));
     const database = await FIXTURE_SMOKE.database();
     try {
-      const port = await freePort();
-      const server = await startServer({
-        label: 'FastAPI（exact-names-postgresql.sql 建的库）',
-        command: venvOf('exact-names-fixture').python,
-        args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+      await withFastApi(
+        'FastAPI（exact-names-postgresql.sql 建的库）',
+        'exact-names-fixture',
         cwd,
-        env: { DATABASE_URL: database.url },
-        port,
-        timeoutMs: 60_000,
-      });
-      try {
-        await runContractSmoke({ baseUrl: server.baseUrl, model, entities: FIXTURE_SMOKE.entities });
-        await exactNamesChecks(server.baseUrl, database);
-        expect(server.logs()).not.toMatch(/Traceback/);
-      } catch (error) {
-        throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
-      } finally {
-        await server.stop();
-      }
+        database.url,
+        async (baseUrl) => {
+          await runContractSmoke({ baseUrl: baseUrl, model, entities: FIXTURE_SMOKE.entities });
+          await exactNamesChecks(baseUrl, database);
+        },
+      );
     } finally {
       await database.drop();
     }
@@ -232,25 +245,16 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
     const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, 'virtual-key'));
     const database = await createDatabaseFor(model, 'postgresql');
     try {
-      const port = await freePort();
-      const server = await startServer({
-        label: 'FastAPI（虚拟主键，postgresql）',
-        command: venvOf('virtual-key').python,
-        args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+      await withFastApi(
+        'FastAPI（虚拟主键，postgresql）',
+        'virtual-key',
         cwd,
-        env: { DATABASE_URL: database.url },
-        port,
-        timeoutMs: 60_000,
-      });
-      try {
-        await virtualKeyChecks(server.baseUrl, database);
-        await runContractSmoke({ baseUrl: server.baseUrl, model });
-        expect(server.logs()).not.toMatch(/Traceback/);
-      } catch (error) {
-        throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
-      } finally {
-        await server.stop();
-      }
+        database.url,
+        async (baseUrl) => {
+          await virtualKeyChecks(baseUrl, database);
+          await runContractSmoke({ baseUrl: baseUrl, model });
+        },
+      );
     } finally {
       await database.drop();
     }
@@ -280,24 +284,15 @@ describe('fastapi-sqlalchemy toolchain (PyPI packages, uvicorn, PostgreSQL and M
     const cwd = generateToDir(model, 'fastapi-sqlalchemy', path.join(generated.root, 'expression-default'));
     const database = await createDatabaseFor(model, 'postgresql');
     try {
-      const port = await freePort();
-      const server = await startServer({
-        label: 'FastAPI（表达式默认值，postgresql）',
-        command: venvOf('expression-default').python,
-        args: ['-m', 'uvicorn', 'app.main:app', '--host', '127.0.0.1', '--port', String(port)],
+      await withFastApi(
+        'FastAPI（表达式默认值，postgresql）',
+        'expression-default',
         cwd,
-        env: { DATABASE_URL: database.url },
-        port,
-        timeoutMs: 60_000,
-      });
-      try {
-        expect(await expressionDefaultFailures(server.baseUrl)).toEqual([]);
-        expect(server.logs()).not.toMatch(/Traceback/);
-      } catch (error) {
-        throw new Error(`${(error as Error).message}\n服务器输出：\n${server.logs().slice(-6000)}`);
-      } finally {
-        await server.stop();
-      }
+        database.url,
+        async (baseUrl) => {
+          expect(await expressionDefaultFailures(baseUrl)).toEqual([]);
+        },
+      );
     } finally {
       await database.drop();
     }
