@@ -162,6 +162,57 @@ describe('PostgreSQL column details', () => {
   });
 });
 
+describe('PostgreSQL types the model approximates: money, bit strings, "char"', () => {
+  // Before: money lost its type (NUMERIC(10,0), which rounds), bit strings became text or bytea and B'0000'
+  // defaults were dropped, "char" became text — none of it listed.
+  const sql = `CREATE TABLE legacy_flags (
+    id integer PRIMARY KEY,
+    code "char" NOT NULL,
+    price money DEFAULT 0,
+    mask bit varying(8),
+    fixed_mask bit(4) DEFAULT B'0000',
+    flag bit,
+    bits varbit
+);`;
+  const { model, approximations, skipped } = importDdl(sql, 'postgresql');
+  const postgresql = exportDdl(model, 'postgresql');
+  const mysql = exportDdl(model, 'mysql');
+
+  it('keeps each type for PostgreSQL, with a field the code can read', () => {
+    expect(validateModel(model).ok).toBe(true);
+    expect(skipped).toEqual([]);
+    expect(fieldOf(model, 'code')).toMatchObject({
+      type: 'string',
+      length: 1,
+      sqlType: { postgresql: '"char"' },
+    });
+    expect(fieldOf(model, 'price')).toMatchObject({ type: 'decimal', precision: 19, scale: 2 });
+    expect(fieldOf(model, 'mask')).toMatchObject({ type: 'string', length: 8 });
+    expect(fieldOf(model, 'fixed_mask')).toMatchObject({ type: 'string', length: 4, defaultValue: '0000' });
+    expect(fieldOf(model, 'flag')).toMatchObject({ type: 'string', length: 1 });
+    expect(fieldOf(model, 'bits')).toMatchObject({ type: 'text' });
+    expect(line(postgresql, 'code')).toContain('"code" "char" NOT NULL');
+    expect(line(postgresql, 'price')).toContain('"price" MONEY DEFAULT 0');
+    expect(line(postgresql, 'mask')).toContain('"mask" BIT VARYING(8)');
+    expect(line(postgresql, 'fixed_mask')).toContain(`"fixed_mask" BIT(4) DEFAULT '0000'`);
+    expect(line(postgresql, 'flag')).toContain('"flag" BIT(1)');
+    expect(line(postgresql, 'bits')).toContain('"bits" BIT VARYING');
+  });
+
+  it('exports to MySQL with the nearest types and lists each one', () => {
+    expect(line(mysql, 'price')).toContain('DECIMAL(19,2)');
+    expect(line(mysql, 'mask')).toContain('VARCHAR(8)');
+    expect(approximations.map((a) => a.statement)).toEqual([
+      'legacy_flags.code "CHAR"',
+      'legacy_flags.price MONEY',
+      'legacy_flags.mask BIT VARYING',
+      'legacy_flags.fixed_mask BIT',
+      'legacy_flags.flag BIT',
+      'legacy_flags.bits VARBIT',
+    ]);
+  });
+});
+
 describe('PostgreSQL enum types', () => {
   const sql = `CREATE TYPE public.mpaa_rating AS ENUM ('G', 'PG-13', 'NC-17');
 CREATE TABLE film (id integer PRIMARY KEY, rating public.mpaa_rating DEFAULT 'G'::public.mpaa_rating);

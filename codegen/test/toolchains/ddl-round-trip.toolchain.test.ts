@@ -627,9 +627,9 @@ CREATE FUNCTION next_catalog_ref() RETURNS text LANGUAGE sql AS $$ SELECT 'CAT-'
         reason: '枚举类型名只能是小写下划线格式："Role" 导入为 role（已列入 approximations）',
       },
       {
-        lines: /^[-+] legacy_flags\.(code|price|mask|fixed_mask|note): /,
+        lines: /^[-+] legacy_flags\.note: /,
         reason:
-          '无主键的 legacy_flags 以虚拟主键导入后参与比较："char"、money、bit(n)、bit varying 和不带长度的 bpchar 模型没有对应类型，按最接近的类型（text、numeric、bytea、character(1)）导出',
+          '不带长度的 bpchar（不限长度、补空格）在文本导入中与 char（即 char(1)）无法区分，按 character(1) 导出',
       },
       {
         lines:

@@ -52,6 +52,8 @@ const SPATIAL =
 /** A PostgreSQL array type: `TEXT[]`, `VARCHAR(20)[]`, `SMALLINT[3]`, `INT[][]`. */
 const ARRAY = /\[\d*\]$/;
 const BINARY = /^(BLOB|TINYBLOB|MEDIUMBLOB|LONGBLOB|BINARY|VARBINARY|BYTEA|BIT VARYING|VARBIT)$/;
+/** PostgreSQL's bit strings: BIT(n), BIT VARYING(n), VARBIT(n) (the parser leaves VARBIT's size in the name). */
+const BIT_STRING = /^(BIT|BIT VARYING|VARBIT(\(\d+\))?)$/;
 
 /** The field type and sizes of a column, with what the model (or the other dialect) can only approximate. */
 export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
@@ -189,6 +191,34 @@ function postgresqlNative(
       postgresql: `${time ? 'TIME' : 'TIMESTAMP'}${zone}(${p})`,
       ...(p > 0 ? { mysql: `${time ? 'TIME' : 'DATETIME'}(${p})` } : {}),
     };
+  } else if (t === 'MONEY') {
+    // An amount in the server's currency format, two decimals with the default lc_monetary.
+    mapped.precision = 19;
+    mapped.scale = 2;
+    mapped.sqlType = { postgresql: 'MONEY' };
+    note(
+      'MONEY 在模型中按 decimal(19,2) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 DECIMAL(19,2)',
+    );
+  } else if (t === '"CHAR"') {
+    // PostgreSQL's one-byte internal type, not CHAR(1): kept as it is.
+    Object.assign(mapped, { type: 'string', length: 1, fixedLength: true });
+    mapped.sqlType = { postgresql: '"char"' };
+    note(
+      '"char"（PostgreSQL 的单字节类型）在模型中按 CHAR(1) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 CHAR(1)',
+    );
+  } else if (BIT_STRING.test(t)) {
+    // A string of bits ('0101'): a string field of as many characters, the type kept for PostgreSQL.
+    const varying = t !== 'BIT';
+    const size = /\((\d+)\)$/.exec(t);
+    // BIT alone is BIT(1); BIT VARYING alone has no limit.
+    const bits = column.length ?? (size ? Number(size[1]) : varying ? undefined : 1);
+    Object.assign(mapped, bits === undefined ? { type: 'text' } : { type: 'string', length: bits });
+    delete mapped.fixedLength;
+    const native = `${varying ? 'BIT VARYING' : 'BIT'}${bits === undefined ? '' : `(${bits})`}`;
+    mapped.sqlType = { postgresql: native };
+    note(
+      `${native} 在模型中按${bits === undefined ? ' text ' : `长 ${bits} 的字符串`}字段（'0101' 形式的位串）处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 ${bits === undefined ? 'TEXT' : `VARCHAR(${bits})`}`,
+    );
   } else if (t === 'JSON') {
     mapped.sqlType = { postgresql: 'JSON' };
     note(

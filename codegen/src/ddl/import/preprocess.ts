@@ -57,6 +57,8 @@ const FIXED_CHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(?:character|bpchar)\b(?!\s
 const CAST =
   /::\s*("[^"]+"|(?:character\s+varying|bit\s+varying|double\s+precision|(?:timestamp|time)(?:\s*\(\s*\d+\s*\))?\s+with(?:out)?\s+time\s+zone)\b|[A-Za-z_][\w.]*)(\s*\([^)]*\))?(\s*\[\])*/gi;
 
+const BIT_CONSTANT = /(?<![\w'])[Bb]'([01]+)'/g;
+
 /** Applies `fn` to the parts of `sql` outside single-quoted strings. */
 export function outsideStrings(sql: string, fn: (chunk: string) => string): string {
   return sql
@@ -71,7 +73,10 @@ export function outsideStrings(sql: string, fn: (chunk: string) => string): stri
  */
 export const withoutCasts = (sql: string): string =>
   outsideStrings(
-    sql.replace(NOW_CAST, (_cast, type: string) => (/^date$/i.test(type) ? ' CURRENT_DATE' : ' now()')),
+    sql
+      .replace(NOW_CAST, (_cast, type: string) => (/^date$/i.test(type) ? ' CURRENT_DATE' : ' now()'))
+      // A bit-string constant (`B'0101'`, which the parser does not read) is the string of its bits for a BIT column.
+      .replace(BIT_CONSTANT, "'$1'"),
     (chunk) => chunk.replace(CAST, ''),
   );
 
