@@ -1,6 +1,6 @@
 // The entity designer: class and table names, fields, relations, indexes and partitioning, validated by the codegen model as
 // the user types (in the browser, in the context of the project's other entities), with the live DDL beside it.
-import { useMemo, useState } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Model, type ProjectSettings, validateModel } from '@modelsmith/codegen';
 import type { Entity, Project } from '@modelsmith/contract';
@@ -14,6 +14,7 @@ import {
   Flex,
   Input,
   Row,
+  Space,
   Tabs,
   Typography,
 } from '@modelsmith/shared/antd';
@@ -36,6 +37,21 @@ export interface EntityDesignerProps {
   entities: Entity[];
   /** The entity being edited; absent for a new one. */
   entity?: Entity;
+}
+
+/** The table-name input after the project's table prefix, joined to it as one control (antd 6: Space.Compact). */
+function withTablePrefix(
+  prefix: string | null | undefined,
+  status: 'error' | undefined,
+  input: ReactElement,
+): ReactElement {
+  if (!prefix) return input;
+  return (
+    <Space.Compact block>
+      <Space.Addon status={status}>{prefix}</Space.Addon>
+      {input}
+    </Space.Compact>
+  );
 }
 
 export function settingsOf(project: Project): ProjectSettings {
@@ -150,21 +166,22 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                 ).map(([key, label, placeholder]) => (
                   <Col xs={24} md={12} key={key}>
                     <Typography.Text>{label}</Typography.Text>
-                    <Input
-                      aria-label={label}
-                      value={draft[key] ?? ''}
-                      placeholder={placeholder}
-                      status={problemOf(key) ? 'error' : undefined}
-                      addonBefore={
-                        key === 'tableName' && project.tablePrefix ? project.tablePrefix : undefined
-                      }
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        if (key === 'className') setDraft(renameClass(draft, value));
-                        else if (key === 'tableName') setDraft(setTableName(draft, value));
-                        else setDraft({ ...draft, [key]: value });
-                      }}
-                    />
+                    {withTablePrefix(
+                      key === 'tableName' ? project.tablePrefix : undefined,
+                      problemOf(key) ? 'error' : undefined,
+                      <Input
+                        aria-label={label}
+                        value={draft[key] ?? ''}
+                        placeholder={placeholder}
+                        status={problemOf(key) ? 'error' : undefined}
+                        onChange={(event) => {
+                          const value = event.target.value;
+                          if (key === 'className') setDraft(renameClass(draft, value));
+                          else if (key === 'tableName') setDraft(setTableName(draft, value));
+                          else setDraft({ ...draft, [key]: value });
+                        }}
+                      />,
+                    )}
                     {problemOf(key) ? (
                       <Typography.Text type="danger" style={{ fontSize: 12 }}>
                         {problemOf(key)}
