@@ -181,17 +181,14 @@ describe('PostgreSQL types the model approximates: money, bit strings, "char"', 
   it('keeps each type for PostgreSQL, with a field the code can read', () => {
     expect(validateModel(model).ok).toBe(true);
     expect(skipped).toEqual([]);
-    expect(fieldOf(model, 'code')).toMatchObject({
-      type: 'string',
-      length: 1,
-      sqlType: { postgresql: '"char"' },
-    });
+    expect(fieldOf(model, 'code')).toMatchObject({ type: 'string', length: 1, fixedLength: true });
+    expect(fieldOf(model, 'code').sqlType).toBeUndefined();
     expect(fieldOf(model, 'price')).toMatchObject({ type: 'decimal', precision: 19, scale: 2 });
     expect(fieldOf(model, 'mask')).toMatchObject({ type: 'string', length: 8 });
     expect(fieldOf(model, 'fixed_mask')).toMatchObject({ type: 'string', length: 4, defaultValue: '0000' });
     expect(fieldOf(model, 'flag')).toMatchObject({ type: 'string', length: 1 });
     expect(fieldOf(model, 'bits')).toMatchObject({ type: 'text' });
-    expect(line(postgresql, 'code')).toContain('"code" "char" NOT NULL');
+    expect(line(postgresql, 'code')).toContain('"code" CHAR(1) NOT NULL');
     expect(line(postgresql, 'price')).toContain('"price" MONEY DEFAULT 0');
     expect(line(postgresql, 'mask')).toContain('"mask" BIT VARYING(8)');
     expect(line(postgresql, 'fixed_mask')).toContain(`"fixed_mask" BIT(4) DEFAULT '0000'`);

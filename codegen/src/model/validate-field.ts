@@ -21,12 +21,9 @@ const SQL_TYPE =
   /^[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z][A-Za-z0-9_]*)*(?:\(\d{1,5}(?:, ?\d{1,5})?\))?(?: [A-Za-z][A-Za-z0-9_]*)*(?:\[\d{0,9}\])*$/;
 const MAX_SQL_TYPE = 64;
 
-/**
- * A native column type the DDL can write as it is: a type name, optional size and array brackets; or PostgreSQL's
- * one-byte `"char"`, whose name is only that type when quoted.
- */
+/** A native column type the DDL can write as it is: a type name, optional size and array brackets. */
 export const isSqlType = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= MAX_SQL_TYPE && (SQL_TYPE.test(value) || value === '"char"');
+  typeof value === 'string' && value.length <= MAX_SQL_TYPE && SQL_TYPE.test(value);
 
 /** MySQL's `SET('a','b')`: its values quoted (a quote doubled, no backslash), written as they are. */
 const MYSQL_SET_TYPE = /^SET\('(?:[^'\\]|'')*'(?:, ?'(?:[^'\\]|'')*')*\)$/i;

@@ -627,9 +627,9 @@ CREATE FUNCTION next_catalog_ref() RETURNS text LANGUAGE sql AS $$ SELECT 'CAT-'
         reason: '枚举类型名只能是小写下划线格式："Role" 导入为 role（已列入 approximations）',
       },
       {
-        lines: /^[-+] legacy_flags\.note: /,
+        lines: /^[-+] legacy_flags\.(code|note): /,
         reason:
-          '不带长度的 bpchar（不限长度、补空格）在文本导入中与 char（即 char(1)）无法区分，按 character(1) 导出',
+          '"char"（单字节类型）按 CHAR(1) 导入并列出；不带长度的 bpchar（不限长度、补空格）在文本导入中与 char（即 char(1)）无法区分：二者都导出为 character(1)',
       },
       {
         lines:

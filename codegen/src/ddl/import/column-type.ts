@@ -200,12 +200,10 @@ function postgresqlNative(
       'MONEY 在模型中按 decimal(19,2) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 DECIMAL(19,2)',
     );
   } else if (t === '"CHAR"') {
-    // PostgreSQL's one-byte internal type, not CHAR(1): kept as it is.
+    // PostgreSQL's one-byte internal type: no generated code maps a quoted type name (a Go struct tag cannot hold
+    // one), so it is CHAR(1), and listed.
     Object.assign(mapped, { type: 'string', length: 1, fixedLength: true });
-    mapped.sqlType = { postgresql: '"char"' };
-    note(
-      '"char"（PostgreSQL 的单字节类型）在模型中按 CHAR(1) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 CHAR(1)',
-    );
+    note('"char"（PostgreSQL 的单字节类型）在模型中按 CHAR(1) 字段处理，导出时按 CHAR(1)');
   } else if (BIT_STRING.test(t)) {
     // A string of bits ('0101'): a string field of as many characters, the type kept for PostgreSQL.
     const varying = t !== 'BIT';
@@ -273,7 +271,9 @@ export function isKnownType(dataType: string): boolean {
   const t = dataType.replace(/\s+/g, ' ').trim();
   return (
     [STRING, TEXT, INT, LONG, DECIMAL, FLOAT, DATETIME, TIME, BINARY].some((re) => re.test(t)) ||
-    /^(JSON|JSONB|ARRAY|ENUM|UUID|UNIQUEIDENTIFIER|BOOLEAN|BOOL|BIT|DATE)$/.test(t) ||
+    /^(JSON|JSONB|ARRAY|ENUM|UUID|UNIQUEIDENTIFIER|BOOLEAN|BOOL|BIT|DATE|MONEY|VARBIT(\(\d+\))?|"CHAR")$/.test(
+      t,
+    ) ||
     ARRAY.test(t)
   );
 }
