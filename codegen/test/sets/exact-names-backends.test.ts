@@ -6,34 +6,21 @@ import path from 'node:path';
 
 import type { Database, Model } from '../../src/model/types';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
+import { exactCustomer } from '../support/models';
 import { renderOfficial } from '../support/render-official';
 
 function exactModel(database: Database): Model {
   return {
     project: { name: '精确名称', basePackage: 'com.example.exact', database },
     entities: [
-      {
-        className: 'Customer',
-        tableName: 'customer',
-        sqlTableName: 'Customer',
-        label: '客户',
-        fields: [
-          { name: 'id', column: 'id', sqlColumn: 'Id', type: 'long', primaryKey: true, autoIncrement: true },
-          {
-            name: 'customerName',
-            column: 'customer_name',
-            sqlColumn: 'Customer Name',
-            type: 'string',
-            length: 64,
-          },
-          { name: 'eMail', column: 'e_mail', sqlColumn: 'E-mail', type: 'string', length: 128, search: 'EQ' },
-          { name: 'registeredOn', column: 'registered_on', sqlColumn: '注册日期', type: 'date' },
-          { name: 'user', column: 'user', type: 'string', length: 32 },
-          { name: 'orderNo', column: 'order_no', sqlColumn: 'ORDER_NO', type: 'string', length: 32 },
-          { name: 'odd', column: 'odd', sqlColumn: 'a;b', type: 'string', length: 8 },
-          { name: 'title', column: 'title', type: 'string', length: 32 },
-        ],
-      },
+      exactCustomer([
+        { name: 'eMail', column: 'e_mail', sqlColumn: 'E-mail', type: 'string', length: 128, search: 'EQ' },
+        { name: 'registeredOn', column: 'registered_on', sqlColumn: '注册日期', type: 'date' },
+        { name: 'user', column: 'user', type: 'string', length: 32 },
+        { name: 'orderNo', column: 'order_no', sqlColumn: 'ORDER_NO', type: 'string', length: 32 },
+        { name: 'odd', column: 'odd', sqlColumn: 'a;b', type: 'string', length: 8 },
+        { name: 'title', column: 'title', type: 'string', length: 32 },
+      ]),
       {
         className: 'ArchiveOrder',
         tableName: 'archive_orders',

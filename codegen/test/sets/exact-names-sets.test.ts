@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import type { Entity, Model } from '../../src/model/types';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
+import { exactCustomer } from '../support/models';
 import { renderOfficial } from '../support/render-official';
 
 function render(model: Model, setId: string): Record<string, string> {
@@ -19,31 +20,19 @@ function exactNamesModel(database: Model['project']['database'] = 'POSTGRESQL'):
     project: { name: '精确命名', basePackage: 'com.example.exact', database },
     entities: [
       {
-        className: 'Customer',
-        tableName: 'customer',
-        sqlTableName: 'Customer',
-        label: '客户',
-        fields: [
-          { name: 'id', column: 'id', sqlColumn: 'Id', type: 'long', primaryKey: true, autoIncrement: true },
-          {
-            name: 'customerName',
-            column: 'customer_name',
-            sqlColumn: 'Customer Name',
-            label: '客户名',
-            type: 'string',
-            length: 64,
-            required: true,
-            search: 'LIKE',
-          },
-          { name: 'order', column: 'order', label: '排序', type: 'int' },
-          {
-            name: 'createdAt',
-            column: 'created_at',
-            sqlColumn: 'createdAt',
-            label: '创建时间',
-            type: 'datetime',
-          },
-        ],
+        ...exactCustomer(
+          [
+            { name: 'order', column: 'order', label: '排序', type: 'int' },
+            {
+              name: 'createdAt',
+              column: 'created_at',
+              sqlColumn: 'createdAt',
+              label: '创建时间',
+              type: 'datetime',
+            },
+          ],
+          { label: '客户名', required: true, search: 'LIKE' },
+        ),
         relations: [],
       },
       {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { importDdl } from '../../src/ddl/import';
-import type { Model } from '../../src/model/types';
+import type { Entity, Field, Model } from '../../src/model/types';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 
@@ -113,4 +113,29 @@ export function testModel(name: string): Model {
   const builder = BUILDERS.find((b) => b.name === name);
   if (!builder) throw new Error(`没有测试模型 ${name}`);
   return builder.build();
+}
+
+/**
+ * `Customer` as its database names it, the table the exact-name tests of the sets start from: the table `Customer`, its
+ * key column `Id` and a `Customer Name` of 64 characters (with `customerName`'s attributes added), then `fields`.
+ */
+export function exactCustomer(fields: Field[], customerName: Partial<Field> = {}): Entity {
+  return {
+    className: 'Customer',
+    tableName: 'customer',
+    sqlTableName: 'Customer',
+    label: '客户',
+    fields: [
+      { name: 'id', column: 'id', sqlColumn: 'Id', type: 'long', primaryKey: true, autoIncrement: true },
+      {
+        name: 'customerName',
+        column: 'customer_name',
+        sqlColumn: 'Customer Name',
+        type: 'string',
+        length: 64,
+        ...customerName,
+      },
+      ...fields,
+    ],
+  };
 }

@@ -13,6 +13,7 @@ import {
   setTableName,
   updateField,
 } from './draft';
+import { importedOrders } from './imported-samples';
 
 test('the table name follows the class name until the user types one', () => {
   let draft = renameClass(emptyDraft(), 'OrderItem');
@@ -256,30 +257,8 @@ test('problems get paths relative to the draft, and other entities’ problems c
   expect(problems.list[2].path).toBe('Order.relations[0].target');
 });
 
-/** An imported PostgreSQL table as the importer keeps it: exact column names, a schema, no key in the database. */
-const archivedOrder = () => ({
-  className: 'ArchiveOrders',
-  tableName: 'archive_orders',
-  sqlTableName: 'orders',
-  sqlSchema: 'archive',
-  virtualPrimaryKey: true,
-  fields: [
-    {
-      name: 'id',
-      column: 'id',
-      type: 'long' as const,
-      primaryKey: true,
-      autoIncrement: true,
-      autoIncrementStart: 1000,
-      identity: { always: true, incrementBy: 2, cycle: true },
-    },
-    { name: 'createdAt', column: 'created_at', sqlColumn: 'createdAt', type: 'datetime' as const },
-    { name: 'customerName', column: 'customer_name', sqlColumn: 'Customer Name', type: 'string' as const },
-  ],
-});
-
 test('an imported entity keeps its exact column names, schema, virtual key and identity options through the designer', () => {
-  const stored = archivedOrder();
+  const stored = importedOrders;
   expect(entityOf(draftOf(stored))).toEqual(stored);
   // A rename carries the snake column along; the database's own name stays what it is.
   const draft = draftOf(stored);
@@ -334,7 +313,7 @@ test('what says nothing is not saved: an empty or same-as-column database name, 
 });
 
 test('unchecking auto-increment takes its start and identity options along', () => {
-  const draft = draftOf(archivedOrder());
+  const draft = draftOf(importedOrders);
   const plain = entityOf(updateField(draft, draft.fields[0].key, { autoIncrement: false }));
   expect(plain.fields[0]).toEqual({ name: 'id', column: 'id', type: 'long', primaryKey: true });
 });

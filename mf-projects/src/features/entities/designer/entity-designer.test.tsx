@@ -1,6 +1,6 @@
 // The designer page saves an imported entity with everything the importer kept, not only what its form shows:
 // an edit of one attribute sends back the exact column names, the schema, the virtual key and the identity options.
-import type { Entity, Project } from '@modelsmith/contract';
+import type { Project } from '@modelsmith/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonBody, ok, stubApi } from '@modelsmith/shared/testing';
@@ -8,43 +8,18 @@ import { renderAt } from '../../../testing/render-at';
 import { pageOf, sampleProject } from '../../../testing/samples';
 import { draftOf } from './draft';
 import { exactTableOf } from './entity-designer';
+import { importedEntity } from './imported-samples';
 
 // The page renders the wide field grid and the DDL preview: seconds on a busy machine.
 jest.setTimeout(60_000);
 
 const project: Project = { ...sampleProject, database: 'POSTGRESQL' };
 
-/** `archive.orders` as the PostgreSQL import keeps it: no key in the database, exact names, identity options. */
-const imported: Entity = {
-  id: 12,
-  projectId: 3,
-  className: 'ArchiveOrders',
-  tableName: 'archive_orders',
-  sqlTableName: 'orders',
-  sqlSchema: 'archive',
-  virtualPrimaryKey: true,
-  fields: [
-    {
-      name: 'id',
-      column: 'id',
-      type: 'long',
-      primaryKey: true,
-      autoIncrement: true,
-      autoIncrementStart: 1000,
-      identity: { always: true, incrementBy: 2, cycle: true },
-    },
-    { name: 'createdAt', column: 'created_at', sqlColumn: 'createdAt', type: 'datetime' },
-    { name: 'customerName', column: 'customer_name', sqlColumn: 'Customer Name', type: 'string', length: 80 },
-  ],
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-02T08:00:00.000Z',
-};
-
 test('saving an imported entity after an edit sends back its exact names, schema, virtual key and identity', async () => {
   const { sent } = stubApi({
     'GET /projects/3': () => ok(project),
-    'GET /projects/3/entities': () => ok(pageOf([imported])),
-    'PUT /projects/3/entities/12': () => ok({ ...imported, label: '归档订单' }),
+    'GET /projects/3/entities': () => ok(pageOf([importedEntity])),
+    'PUT /projects/3/entities/12': () => ok({ ...importedEntity, label: '归档订单' }),
   });
   renderAt('/projects/3/entities/12/edit');
   const label = await screen.findByRole('textbox', { name: '中文名' });
@@ -62,15 +37,15 @@ test('saving an imported entity after an edit sends back its exact names, schema
   await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
   const put = sent.find((request) => request.method === 'PUT')!;
   // The stored entity as it came (the API ignores its id and times in a body), with the one edit.
-  expect(jsonBody(put)).toEqual({ ...imported, label: '归档订单' });
+  expect(jsonBody(put)).toEqual({ ...importedEntity, label: '归档订单' });
 });
 
 test('the table as the database names it shows only where it is not the prefix and table name', () => {
-  const draft = draftOf(imported);
+  const draft = draftOf(importedEntity);
   expect(exactTableOf(draft, { database: 'POSTGRESQL', tablePrefix: null })).toBe('archive.orders');
   // MySQL has no schemas: the exact name alone.
   expect(exactTableOf(draft, { database: 'MYSQL', tablePrefix: null })).toBe('orders');
-  const plain = draftOf({ ...imported, sqlTableName: undefined, sqlSchema: undefined });
+  const plain = draftOf({ ...importedEntity, sqlTableName: undefined, sqlSchema: undefined });
   expect(exactTableOf(plain, { database: 'POSTGRESQL', tablePrefix: 't_' })).toBeNull();
   expect(
     exactTableOf({ ...plain, sqlTableName: 't_archive_orders' }, { database: 'MYSQL', tablePrefix: 't_' }),

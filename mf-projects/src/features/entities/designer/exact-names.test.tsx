@@ -10,6 +10,7 @@ import { AutoIncrementOptions } from './auto-increment-options';
 import { type Draft, type DraftField, draftOf, entityOf, problemsOf, updateField } from './draft';
 import { MoreEditor } from './field-more-editor';
 import { FieldsEditor } from './fields-editor';
+import { importedOrders } from './imported-samples';
 import { TableSettings } from './table-settings';
 
 // The field grid is a wide antd table of inputs: rendering it takes seconds while CI builds generated stacks beside.
@@ -18,26 +19,18 @@ const GRID_MS = 60_000;
 // Popovers and inputs of antd under jsdom take seconds too on a machine building stacks beside.
 jest.setTimeout(GRID_MS);
 
-const orders = (): Draft =>
-  draftOf({
-    className: 'ArchiveOrders',
-    tableName: 'archive_orders',
-    sqlTableName: 'orders',
-    sqlSchema: 'archive',
-    virtualPrimaryKey: true,
+/** The imported `archive.orders` before the edits below: no start nor cycle on its key, a third column named as is. */
+const orders = (): Draft => {
+  const [{ autoIncrementStart: _start, ...id }, createdAt] = importedOrders.fields;
+  return draftOf({
+    ...importedOrders,
     fields: [
-      {
-        name: 'id',
-        column: 'id',
-        type: 'long',
-        primaryKey: true,
-        autoIncrement: true,
-        identity: { always: true, incrementBy: 2 },
-      },
-      { name: 'createdAt', column: 'created_at', sqlColumn: 'createdAt', type: 'datetime' },
+      { ...id, identity: { always: true, incrementBy: 2 } },
+      createdAt,
       { name: 'note', column: 'note', type: 'string', length: 200 },
     ],
   });
+};
 
 /**
  * One field's editor (`render` gets the row and a change function) with the designer's state around it, changes
