@@ -23,7 +23,7 @@ export { normaliseOutputPath, UnsafePathError } from './engine/output-path';
 export type { FileScope, SetFile, SetManifest, TemplateSet } from './sets/types';
 export { parseTemplateSet, type ParseSetResult } from './sets/parse-set';
 export { getOfficialSet, officialSets, OFFICIAL_SET_IDS, OFFICIAL_SET_LIMITS } from './sets/official';
-export { importDdl, DdlSyntaxError, type DdlImportResult } from './ddl/import';
+export { importDdl, onTablePrefix, DdlSyntaxError, type DdlImportResult } from './ddl/import';
 export { exportDdl, DDL_DIALECTS, type DdlDialect } from './ddl/export';
 export { zipGeneration } from './output/zip';
 export { diffGenerations, type ChangedFile, type GenerationDiff } from './output/diff';

@@ -83,6 +83,16 @@ describe('exact column names', () => {
     ]);
   });
 
+  it('keeps a column name with a dot, and lists that the Go set cannot map it', () => {
+    const { model, approximations } = importDdl(
+      'CREATE TABLE t (id int PRIMARY KEY, "geo.lat" numeric(9,6));',
+      'postgresql',
+    );
+    expect(model.entities[0].fields[1]).toMatchObject({ column: 'geo_lat', sqlColumn: 'geo.lat' });
+    expect(approximations.map((a) => a.statement)).toEqual(['t.geo.lat']);
+    expect(approximations[0].reason).toContain('GORM');
+  });
+
   it('reads COMMENT ON COLUMN of a quoted name with spaces or Chinese', () => {
     const { model, skipped } = importDdl(
       `CREATE TABLE "Customer" ("Customer Name" text PRIMARY KEY, "注册日期" date);

@@ -104,6 +104,35 @@ describe('MySQL column details', () => {
   });
 });
 
+describe('MySQL table options and fractional seconds', () => {
+  const { model, approximations } = importDdl(
+    `CREATE TABLE ev (
+  id BIGINT PRIMARY KEY,
+  at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3),
+  seen TIMESTAMP(6) NULL DEFAULT CURRENT_TIMESTAMP(6),
+  plain DATETIME DEFAULT CURRENT_TIMESTAMP
+) ENGINE=MyISAM DEFAULT CHARSET=latin1;
+CREATE TABLE ok (id int PRIMARY KEY) ENGINE=InnoDB DEFAULT CHARSET=utf8;`,
+    'mysql',
+  );
+
+  it('writes the current time with the column’s fractional digits, which MySQL 8 requires', () => {
+    const ddl = exportDdl(model, 'mysql');
+    expect(ddl).toContain(
+      '`at` DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3)',
+    );
+    expect(ddl).toContain('`seen` TIMESTAMP(6) NULL DEFAULT CURRENT_TIMESTAMP(6)');
+    expect(ddl).toContain('`plain` DATETIME NULL DEFAULT CURRENT_TIMESTAMP,');
+  });
+
+  it('lists another engine or character set than the InnoDB utf8mb4 tables the export writes', () => {
+    expect(approximations.filter((a) => /ENGINE|CHARSET/.test(a.statement)).map((a) => a.statement)).toEqual([
+      'ev ENGINE=MyISAM',
+      'ev CHARSET=latin1',
+    ]);
+  });
+});
+
 describe('PostgreSQL column details', () => {
   const sql = `CREATE TABLE film (
     film_id integer NOT NULL PRIMARY KEY,
@@ -135,6 +164,25 @@ describe('PostgreSQL column details', () => {
       sqlType: { postgresql: 'TSVECTOR' },
     });
     expect(fieldOf(model, 'address')).toMatchObject({ type: 'text', sqlType: { postgresql: 'INET' } });
+  });
+
+  it('keeps arrays of any element type, also those the parser cannot read as arrays (uuid[], date[])', () => {
+    const arrays = importDdl(
+      "CREATE TABLE a (id int PRIMARY KEY, ids uuid[], days date[] NOT NULL DEFAULT '{}', amounts numeric(5,2)[]);",
+      'postgresql',
+    );
+    expect(arrays.skipped).toEqual([]);
+    expect(
+      ['ids', 'days', 'amounts'].map((c) => [
+        fieldOf(arrays.model, c).type,
+        fieldOf(arrays.model, c).sqlType,
+      ]),
+    ).toEqual([
+      ['json', { postgresql: 'UUID[]' }],
+      ['json', { postgresql: 'DATE[]' }],
+      ['json', { postgresql: 'NUMERIC(5,2)[]' }],
+    ]);
+    expect(exportDdl(arrays.model, 'postgresql')).toContain(`"days" DATE[] NOT NULL DEFAULT '{}'`);
   });
 
   it('exports them back to PostgreSQL as they were', () => {

@@ -97,7 +97,7 @@ CREATE TABLE tagged (id int PRIMARY KEY, tag_code varchar(10), FOREIGN KEY (tag_
   });
 
   it('keys PostgreSQL tables the same way: serial columns NOT NULL, partitioning without its key rules', () => {
-    const { model, skipped } = importDdl(
+    const { model, skipped, approximations } = importDdl(
       `CREATE TABLE audit (id bigserial, at timestamptz NOT NULL DEFAULT now(), who text);
 CREATE TABLE reading (sensor int NOT NULL, at date NOT NULL, v float8) PARTITION BY RANGE (at);
 CREATE TABLE reading_2024 PARTITION OF reading FOR VALUES FROM ('2024-01-01') TO ('2025-01-01');
@@ -114,11 +114,16 @@ CREATE TABLE blobs (b bytea PRIMARY KEY, name text NOT NULL, meta jsonb);`,
     expect(reading.virtualPrimaryKey).toBe(true);
     expect(keyColumns(reading)).toEqual(['sensor']);
     expect(reading.partitioning).toMatchObject({ by: 'RANGE (at)' });
-    // A key over a column no key field can have is not kept: the table is keyed virtually, as the import says.
+    // A key over a column no key field can have stays the table's key as its primary index (ddl-primary-index):
+    // the entity is keyed virtually, as the import says.
     expect(entity(model, 'blobs').virtualPrimaryKey).toBe(true);
     expect(keyColumns(entity(model, 'blobs'))).toEqual(['name']);
-    expect(skipped.find((s) => s.statement === 'blobs PRIMARY KEY (b)')?.reason).toContain(
-      '导出的建表脚本不含主键',
+    expect(entity(model, 'blobs').indexes).toEqual([
+      { name: 'blobs_pkey', fields: ['b'], unique: true, primary: true },
+    ]);
+    expect(skipped).toEqual([]);
+    expect(approximations.find((a) => a.statement === 'blobs PRIMARY KEY (b)')?.reason).toContain(
+      '照原样保留为表的主键',
     );
     expect(validateModel(model)).toMatchObject({ ok: true });
     const script = exportDdl(model, 'postgresql');

@@ -142,6 +142,7 @@ export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY
 export const SQL_SIZES = ['tiny', 'small', 'medium', 'long'] as const;
 export const FIELD_ROLES = ['DATA', 'AUDIT', 'LOGICAL_DELETE', 'SECRET'] as const;
 export const SEARCH_MATCHES = ['EQ', 'LIKE', 'RANGE', 'NONE'] as const;
+export const INDEX_METHODS = ['hash', 'gin', 'gist', 'spgist', 'brin', 'fulltext', 'spatial'] as const;
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Dialect = Type.Union([Type.Literal('mysql'), Type.Literal('postgresql')]);
@@ -178,9 +179,13 @@ export const EntityField = Type.Object({
     }),
   ),
   generated: Type.Optional(Type.Object({ expression: Expression, stored: Type.Boolean(), dialect: Dialect })),
+  collation: Type.Optional(
+    Type.Object({ dialect: Dialect, charset: Type.Optional(Text(64)), collate: Type.Optional(Text(64)) }),
+  ),
   defaultValue: Type.Optional(Type.Union([Text(500), Type.Number(), Type.Boolean(), Type.Null()])),
   defaultExpression: Type.Optional(Type.Object({ expression: Expression, dialect: Dialect })),
   enumTypeName: Type.Optional(Text(63)),
+  enumTypeSchema: Type.Optional(Text(64)),
   enumValues: Type.Optional(
     Type.Array(Type.Object({ value: Text(64), label: Type.Optional(Text(64)) }), { maxItems: 200 }),
   ),
@@ -207,6 +212,10 @@ export const EntityIndex = Type.Object({
   expressions: Type.Optional(Type.Array(Type.Union([Expression, Type.Null()]), { maxItems: 32 })),
   where: Type.Optional(Expression),
   descending: Type.Optional(Type.Array(Type.Boolean(), { maxItems: 32 })),
+  primary: Type.Optional(Type.Boolean()),
+  method: Type.Optional(Type.Union(INDEX_METHODS.map((method) => Type.Literal(method)))),
+  opclasses: Type.Optional(Type.Array(Type.Union([Text(128), Type.Null()]), { maxItems: 32 })),
+  include: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
 });
 
 export const EntityRelation = Type.Object({

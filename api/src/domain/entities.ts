@@ -5,6 +5,7 @@ import {
   type DdlImportResult,
   DdlSyntaxError,
   importDdl,
+  onTablePrefix,
   type Problem,
   validateModel,
 } from '@modelsmith/codegen';
@@ -244,35 +245,42 @@ export async function importEntities(
   const skipped = listed(imported.skipped);
   const approximations = listed(imported.approximations);
   const declined = new Set((body.declinedSuggestions ?? []).map((d) => `${d.tableName}\u0000${d.field}`));
-  const suggestions = imported.suggestions.map(({ tableName, field, line, values, reason }) => ({
-    tableName,
-    field,
-    line,
-    values: values.map((v) =>
-      v.label === undefined ? { value: v.value } : { value: v.value, label: v.label },
-    ),
-    reason,
-  }));
-  // A declined suggestion: the field keeps its plain type, without the codes read from its comment.
-  for (const entity of imported.model.entities) {
-    entity.fields = entity.fields.map((field) => {
-      if (!declined.has(`${entity.tableName}\u0000${field.name}`) || field.type === 'enum') return field;
-      const { enumValues: _declined, ...plain } = field;
-      return plain;
-    });
-  }
+  /** The script's entities named for the project's table prefix, without the codes of declined suggestions. */
+  const forProject = (project: ProjectRow) => {
+    const { model, renamed: tableNames } = onTablePrefix(imported.model, project.tablePrefix ?? '');
+    const suggestions = imported.suggestions.map(({ tableName, field, line, values, reason }) => ({
+      tableName: tableNames.get(tableName) ?? tableName,
+      field,
+      line,
+      values: values.map((v) =>
+        v.label === undefined ? { value: v.value } : { value: v.value, label: v.label },
+      ),
+      reason,
+    }));
+    // A declined suggestion: the field keeps its plain type, without the codes read from its comment.
+    const entities = model.entities.map((entity) => ({
+      ...entity,
+      fields: entity.fields.map((field) => {
+        if (!declined.has(`${entity.tableName}\u0000${field.name}`) || field.type === 'enum') return field;
+        const { enumValues: _declined, ...plain } = field;
+        return plain;
+      }),
+    }));
+    return { entities, suggestions };
+  };
   const { now } = context;
   try {
     return await inLockedProject(context, ownerId, projectId, async (tx, project) => {
+      const { entities, suggestions } = forProject(project);
       const existing = await listEntities(tx, projectId);
       const byTable = new Map(existing.map((row) => [row.tableName, row]));
       // An updated entity keeps the user's class name: relations in the script follow the rename.
       const renamed = new Map<string, string>();
-      for (const entity of imported.model.entities) {
+      for (const entity of entities) {
         const match = byTable.get(entity.tableName);
         if (match) renamed.set(entity.className, match.className);
       }
-      const incoming = imported.model.entities.map((entity) => {
+      const incoming = entities.map((entity) => {
         const match = byTable.get(entity.tableName);
         const model: EntityModel = {
           ...entity,

@@ -244,6 +244,44 @@ describe('POST /projects/{pid}/entities/import-ddl', () => {
     expect(body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data.entityCount).toBe(2);
   });
 
+  it("keeps each table's name in the database whatever the project's table prefix", async () => {
+    const sql = `CREATE TABLE sys_user (user_id BIGINT PRIMARY KEY, status CHAR(1) COMMENT '状态（0正常 1停用）');
+CREATE TABLE sys_role (role_id BIGINT PRIMARY KEY, user_id BIGINT REFERENCES sys_user (user_id));`;
+    const { token, project } = await signedInWithProject();
+    const url = `/projects/${project.id}/entities/import-ddl`;
+    // A project without a prefix: the tables shared `sys_`, which stays in their names.
+    const plain = body<ImportDdlResult>(await json(ctx, 'POST', url, token, { dialect: 'mysql', sql })).data;
+    expect(plain.created.map((e) => [e.tableName, e.sqlTableName])).toEqual([
+      ['sys_user', undefined],
+      ['sys_role', undefined],
+    ]);
+    expect(plain.suggestions.map((s) => s.tableName)).toEqual(['sys_user']);
+    // Imported again, the same tables are the same entities.
+    const again = body<ImportDdlResult>(await json(ctx, 'POST', url, token, { dialect: 'mysql', sql })).data;
+    expect([again.created.length, again.updated.length]).toEqual([0, 2]);
+
+    const prefixed = body<Project>(
+      await json(ctx, 'POST', '/projects', token, {
+        name: '带前缀',
+        basePackage: 'com.example.shop',
+        database: 'MYSQL',
+        tablePrefix: 't_',
+      }),
+    ).data;
+    const exact = body<ImportDdlResult>(
+      await json(ctx, 'POST', `/projects/${prefixed.id}/entities/import-ddl`, token, {
+        dialect: 'mysql',
+        sql,
+        declinedSuggestions: [{ tableName: 'user', field: 'status' }],
+      }),
+    ).data;
+    expect(exact.created.map((e) => [e.tableName, e.sqlTableName])).toEqual([
+      ['user', 'sys_user'],
+      ['role', 'sys_role'],
+    ]);
+    expect(exact.created[0].fields.find((f) => f.name === 'status')?.enumValues).toBeUndefined();
+  });
+
   it('offers codes listed in a comment as enum values, lists approximations, and honours a declined code', async () => {
     const { token, project } = await signedInWithProject();
     const url = `/projects/${project.id}/entities/import-ddl`;

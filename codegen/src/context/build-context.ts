@@ -1,5 +1,5 @@
 // buildContext: a validated Model → exactly what templates see (see ./types.ts).
-import { namesOf, words } from '../model/names';
+import { namesOf, prefixedTable, words } from '../model/names';
 import type { Entity, Field, Model, RelationKind } from '../model/types';
 import { mysqlKeyOf } from '../model/mysql-index';
 import { GENERATOR_VERSION } from '../version';
@@ -30,10 +30,6 @@ const INVERSE_KIND: Record<RelationKind, RelationKind> = {
   MANY_TO_ONE: 'ONE_TO_MANY',
   MANY_TO_MANY: 'MANY_TO_MANY',
 };
-
-export function prefixedTable(tableName: string, prefix: string): string {
-  return prefix && !tableName.startsWith(prefix) ? `${prefix}${tableName}` : tableName;
-}
 
 /** The table's name in the database: the exact name when the model keeps one, else prefix + tableName. */
 function sqlTableOf(entity: Entity, prefix: string): string {
@@ -121,6 +117,9 @@ function treeParentOf(
 }
 
 /** Words that name a row: `name`, `title`, `label`, and columns ending in them (`user_name`, `nickName`). */
+/** Index methods only PostgreSQL has (hash and BRIN become a B-tree on MySQL, FULLTEXT and SPATIAL are MySQL's). */
+const POSTGRESQL_ONLY_METHODS: ReadonlySet<string> = new Set(['gin', 'gist', 'spgist']);
+
 const NAMING = /^(name|title|label)$/i;
 const NAMING_SUFFIX = /(name|title)$/i;
 
@@ -322,6 +321,7 @@ export function buildContext(source: Model): TemplateContext {
         return {
           name: index.name,
           unique: index.unique,
+          primary: index.primary === true,
           fields: withIsLast(indexFields),
           columns: indexFields.map((f) => f.column),
           prefixLengths,
@@ -329,7 +329,13 @@ export function buildContext(source: Model): TemplateContext {
           where: index.where ?? null,
           descending: index.fields.map((_, i) => index.descending?.[i] === true),
           mysqlPrefixLengths: mysqlKey.prefixLengths,
-          mysqlIndexable: mysqlKey.unindexable === null,
+          // MySQL has no GIN, GiST or SP-GiST index: the MySQL DDL leaves one out (with a comment).
+          mysqlIndexable: mysqlKey.unindexable === null && !POSTGRESQL_ONLY_METHODS.has(index.method ?? ''),
+          method: index.method ?? null,
+          opclasses: index.fields.map((_, i) => index.opclasses?.[i] ?? null),
+          include: (index.include ?? [])
+            .map((name) => all.find((f) => f.name === name)?.column)
+            .filter((column): column is string => column !== undefined),
         };
       }),
       relations: entityRelations,

@@ -143,6 +143,13 @@ export function buildField(
     withTimeZone,
     onUpdateCurrentTimestamp: field.onUpdateCurrentTimestamp === true && field.type === 'datetime',
     generated: field.generated ?? null,
+    collation: field.collation
+      ? {
+          dialect: field.collation.dialect,
+          charset: field.collation.charset ?? null,
+          collate: field.collation.collate ?? null,
+        }
+      : null,
     autoIncrementStart: field.autoIncrement && field.autoIncrementStart ? field.autoIncrementStart : null,
     identity: {
       always: field.autoIncrement === true && field.identity?.always === true,
@@ -160,6 +167,7 @@ export function buildField(
     codes,
     enumName,
     enumTypeName: field.type === 'enum' ? (field.enumTypeName ?? null) : null,
+    enumTypeSchema: field.type === 'enum' && field.enumTypeName ? (field.enumTypeSchema ?? null) : null,
     validation: {
       min: field.validation?.min ?? null,
       max: field.validation?.max ?? null,

@@ -953,6 +953,17 @@ const FIELD: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.fields[].collation',
+    "{ dialect: 'mysql' | 'postgresql', charset, collate } | null",
+    '列自己的字符集（仅 MySQL）和排序规则，按 dialect 的名称；该方言的建表脚本照写（CHARACTER SET latin1 COLLATE latin1_bin、COLLATE "C"），另一种数据库用默认排序规则。charset、collate 未设置时为 null；使用表的默认值时整个为 null。',
+    {
+      liquid:
+        "{% if field.collation.dialect == 'mysql' %}{% if field.collation.charset %} CHARACTER SET {{ field.collation.charset }}{% endif %}{% if field.collation.collate %} COLLATE {{ field.collation.collate }}{% endif %}{% endif %}",
+      output: '',
+      given: fieldOf('id', 'Order'),
+    },
+  ),
+  variable(
     'entity.fields[].onUpdateCurrentTimestamp',
     'boolean',
     'datetime 是否在每次更新时由数据库写入当前时间（MySQL ON UPDATE CURRENT_TIMESTAMP）。',
@@ -1111,6 +1122,17 @@ const FIELD: ReferenceEntry[] = [
     {
       liquid: '{% if field.enumTypeName %}{{ field.enumTypeName }}{% else %}VARCHAR + CHECK{% endif %}',
       output: 'VARCHAR + CHECK',
+      given: fieldOf('status', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].enumTypeSchema',
+    'string | null',
+    '该 PostgreSQL 枚举类型所在的模式（不是 public 时，如 auth）；在 public 中、没有枚举类型名或不是枚举时为 null。建类型和引用类型时都要带上它，不同模式的同名类型是两个类型。',
+    {
+      liquid:
+        '{% if field.enumTypeSchema %}"{{ field.enumTypeSchema }}".{% endif %}{{ field.enumTypeName | default: "VARCHAR" }}',
+      output: 'VARCHAR',
       given: fieldOf('status', 'Order'),
     },
   ),
@@ -1693,6 +1715,16 @@ const INDEX: ReferenceEntry[] = [
     given: indexOf('idx_product_name'),
   }),
   variable(
+    'entity.indexes[].primary',
+    'boolean',
+    '是否为表的主键索引：实体的标识字段是虚拟主键（数据库中的主键含长文本、JSON、不限长度的二进制列，或按前缀建立）时，真正的 PRIMARY KEY 保存为这个索引。建表脚本把它写成 PRIMARY KEY，不再另建索引；生成的代码仍以标识字段区分行。',
+    {
+      liquid: '{% if index.primary %}PRIMARY KEY{% elsif index.unique %}UNIQUE KEY{% else %}KEY{% endif %}',
+      output: 'KEY',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
     'entity.indexes[].fields',
     'FieldContext[]',
     `索引的字段，按索引中的顺序（${SAME_FIELD}）。`,
@@ -1765,11 +1797,42 @@ const INDEX: ReferenceEntry[] = [
   variable(
     'entity.indexes[].mysqlIndexable',
     'boolean',
-    'MySQL 能否建立这个索引：含 JSON 列时为 false（MySQL 不能为 JSON 列建索引），MySQL 建表脚本略去它。',
+    'MySQL 能否建立这个索引：含 JSON 列时为 false（MySQL 不能为 JSON 列建索引），GIN、GiST、SP-GiST 索引也为 false（MySQL 没有这些索引），MySQL 建表脚本略去它。',
     {
       liquid: "{% assign indexes = entity.indexes | where: 'mysqlIndexable', true %}{{ indexes.size }}",
       output: '1',
       given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.indexes[].method',
+    'string | null',
+    '索引方法，普通 B-tree 索引为 null：PostgreSQL 的 hash、gin、gist、spgist、brin，MySQL 的 fulltext（全文）、spatial（空间）。PostgreSQL 写作 USING gin，MySQL 写作 FULLTEXT INDEX；另一种数据库建最接近的索引或略去。',
+    {
+      liquid: '{% if index.method %} USING {{ index.method }}{% else %}B-tree{% endif %}',
+      output: 'B-tree',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].opclasses',
+    '(string | null)[]',
+    'PostgreSQL 索引每列的运算符类（如 gin_trgm_ops、text_pattern_ops），按索引中的顺序；默认运算符类为 null。MySQL 没有运算符类。',
+    {
+      liquid:
+        '{% for c in index.columns %}{{ c }}{% if index.opclasses[forloop.index0] %} {{ index.opclasses[forloop.index0] }}{% endif %}{% endfor %}',
+      output: 'name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].include',
+    'string[]',
+    'PostgreSQL 覆盖索引 INCLUDE (…) 中的列名：存入索引但不参与排序和唯一性；没有时为空数组。MySQL 没有 INCLUDE。',
+    {
+      liquid: "{% if index.include.size > 0 %} INCLUDE ({{ index.include | join: ', ' }}){% endif %}",
+      output: '',
+      given: indexOf('idx_product_name'),
     },
   ),
 ];

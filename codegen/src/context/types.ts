@@ -10,6 +10,7 @@ import type {
   FieldType,
   ForeignKeyAction,
   GeneratedColumn,
+  IndexMethod,
   RelationKind,
   SearchMatch,
 } from '../model/types';
@@ -70,6 +71,11 @@ export interface FieldContext {
   identity: { always: boolean; incrementBy: number; cycle: boolean };
   /** A column the database computes (`GENERATED ALWAYS AS (…)`), in the SQL of one dialect; null for a plain one. */
   generated: GeneratedColumn | null;
+  /**
+   * The column's own character set (MySQL) and collation, in the names of `dialect`: that dialect's DDL writes them
+   * (`CHARACTER SET latin1 COLLATE latin1_bin`, `COLLATE "C"`); null for the table's default.
+   */
+  collation: { dialect: 'mysql' | 'postgresql'; charset: string | null; collate: string | null } | null;
   /** A datetime the database sets to the current time on every update (MySQL ON UPDATE CURRENT_TIMESTAMP). */
   onUpdateCurrentTimestamp: boolean;
   required: boolean;
@@ -99,6 +105,8 @@ export interface FieldContext {
   enumName: string | null;
   /** For enums stored in a named PostgreSQL enum type (`CREATE TYPE … AS ENUM`), its name; else null. */
   enumTypeName: string | null;
+  /** The PostgreSQL schema of that enum type when it is not public (`auth`); else null. */
+  enumTypeSchema: string | null;
   validation: { min: number | null; max: number | null; pattern: string | null; email: boolean };
   names: Names;
   types: TypeMap;
@@ -191,6 +199,11 @@ export interface RelationContext {
 export interface IndexContext {
   name: string;
   unique: boolean;
+  /**
+   * The table's real PRIMARY KEY, kept as an index because the entity's key fields are virtual (see Index.primary):
+   * the DDL writes it as the PRIMARY KEY, never as an index; generated code keys rows by the key fields.
+   */
+  primary: boolean;
   fields: FieldContext[];
   columns: string[];
   /** MySQL prefix length of each column in order, null for a whole column (PostgreSQL writes `left(column, n)`). */
@@ -206,8 +219,20 @@ export interface IndexContext {
    * cannot index whole, chosen so that the key fits InnoDB's 3072 bytes (utf8mb4); null for a whole column.
    */
   mysqlPrefixLengths: (number | null)[];
-  /** false when MySQL cannot index a column of it at all (JSON): the MySQL DDL leaves the index out. */
+  /**
+   * false when MySQL cannot build the index: a column of it MySQL cannot index at all (JSON), or a GIN, GiST or
+   * SP-GiST index (MySQL has none). The MySQL DDL leaves the index out.
+   */
   mysqlIndexable: boolean;
+  /**
+   * The index method when not a plain B-tree: PostgreSQL `hash`, `gin`, `gist`, `spgist`, `brin`, MySQL `fulltext`,
+   * `spatial`; null for a B-tree.
+   */
+  method: IndexMethod | null;
+  /** PostgreSQL operator class of each column in order (`gin_trgm_ops`), null for the default. */
+  opclasses: (string | null)[];
+  /** PostgreSQL covering index: the columns after `INCLUDE (…)`, stored but not keyed; empty for none. */
+  include: string[];
 }
 
 export interface EntityContext {

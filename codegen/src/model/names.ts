@@ -151,3 +151,8 @@ function deriveNames(raw: string): Names {
     },
   };
 }
+
+/** A table's name in the database from its model name: the project's prefix in front, unless it is there already. */
+export function prefixedTable(tableName: string, prefix: string): string {
+  return prefix && !tableName.startsWith(prefix) ? `${prefix}${tableName}` : tableName;
+}

@@ -137,6 +137,12 @@ export interface Field {
    */
   identity?: IdentityOptions;
   /**
+   * string / text / enum only: the column's own character set and collation (MySQL `CHARACTER SET latin1 COLLATE
+   * latin1_bin`, `VARCHAR(40) BINARY`; PostgreSQL `COLLATE "C"`), in the names of `dialect`: that dialect's DDL
+   * writes it, the other's uses its default collation. Omitted = the table's default.
+   */
+  collation?: ColumnCollation;
+  /**
    * A generated column: the database computes it from `expression` (SQL of `dialect`), stored or computed on read.
    * Never written by an application; the other dialect's DDL writes a plain column.
    */
@@ -167,6 +173,12 @@ export interface Field {
    */
   enumTypeName?: string;
   /**
+   * With enumTypeName: the PostgreSQL schema the enum type lives in when it is not public (`auth` for Supabase's
+   * `auth.aal_level`). The DDL creates the type there (`CREATE TYPE "auth"."aal_level"`) and the column names it so;
+   * types of one name in two schemas are two types. Omitted = public.
+   */
+  enumTypeSchema?: string;
+  /**
    * Required when type is `enum`. On an int, long or string field: the codes the column stores, with labels
    * (e.g. `0` 正常, `1` 停用), read from a comment such as `状态（0正常 1停用）`; the type stays what it is.
    */
@@ -194,6 +206,13 @@ export interface GeneratedColumn {
   /** STORED (MySQL STORED / MariaDB PERSISTENT, PostgreSQL STORED) rather than VIRTUAL. */
   stored: boolean;
   dialect: 'mysql' | 'postgresql';
+}
+
+/** A column's character set (MySQL only) and collation as one dialect names them; at least one of the two. */
+export interface ColumnCollation {
+  dialect: 'mysql' | 'postgresql';
+  charset?: string;
+  collate?: string;
 }
 
 /** A column default computed by the database, in the SQL of one dialect (without the outer parentheses). */
@@ -229,7 +248,31 @@ export interface Index {
    * ascending. Both dialects write it (MySQL 8 and MariaDB 10.8+ honour it; older servers read and ignore it).
    */
   descending?: boolean[];
+  /**
+   * The table's PRIMARY KEY in the database, when the entity's key fields cannot be it: a key over columns no key
+   * field can have (PostgreSQL bytea or jsonb, MySQL long text or BLOB by a prefix). The entity then has
+   * `virtualPrimaryKey` (its key fields identify rows for the generated code only) and the DDL writes this index as
+   * the table's PRIMARY KEY instead of an index. At most one per entity; `unique` is true, its fields are required,
+   * and it has no expressions, predicate or descending parts.
+   */
+  primary?: boolean;
+  /**
+   * The index method when it is not a plain B-tree: PostgreSQL `hash`, `gin`, `gist`, `spgist`, `brin`; MySQL
+   * `fulltext`, `spatial`. Each dialect writes its own methods back (`USING gin`, `FULLTEXT INDEX`); the other dialect
+   * writes the nearest index it has, or none, and the import lists the approximation.
+   */
+  method?: IndexMethod;
+  /**
+   * PostgreSQL operator class of each key part (`gin_trgm_ops`, `jsonb_path_ops`, `text_pattern_ops`), null for the
+   * default; omitted when every part uses the default. MySQL has none.
+   */
+  opclasses?: (string | null)[];
+  /** PostgreSQL covering index: field names after `INCLUDE (…)`, stored in the index but not keyed. MySQL has none. */
+  include?: string[];
 }
+
+export const INDEX_METHODS = ['hash', 'gin', 'gist', 'spgist', 'brin', 'fulltext', 'spatial'] as const;
+export type IndexMethod = (typeof INDEX_METHODS)[number];
 
 export interface JoinTable {
   name: string;

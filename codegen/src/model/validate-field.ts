@@ -345,13 +345,52 @@ function checkDefaultExpression(field: Record<string, unknown>, path: string, pr
     problems.add(`${path}.defaultExpression`, '自增字段不能再设置表达式默认值');
 }
 
+/** MySQL names a character set or collation with letters, digits and underscores (`utf8mb4_bin`). */
+const MYSQL_COLLATION_NAME = /^[A-Za-z0-9_]{1,64}$/;
+/** PostgreSQL collation names of pg_catalog: `C`, `POSIX`, `en_US.utf8`, `und-x-icu`, `zh-Hans-CN-x-icu`. */
+const POSTGRESQL_COLLATION_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.@-]{0,62}$/;
+
+/** A column collation: names the DDL can write as they are, on a field whose values are text. */
+function checkCollation(field: Record<string, unknown>, path: string, problems: Problems): void {
+  const collation = field.collation;
+  if (collation === undefined || collation === null) return;
+  const at = `${path}.collation`;
+  if (!isRecord(collation) || (collation.dialect !== 'mysql' && collation.dialect !== 'postgresql')) {
+    problems.add(at, '排序规则应为 { dialect, charset?, collate? }，dialect 为 mysql 或 postgresql');
+    return;
+  }
+  const mysql = collation.dialect === 'mysql';
+  const { charset, collate } = collation;
+  if (charset === undefined && collate === undefined)
+    problems.add(at, '排序规则至少要填字符集或排序规则之一');
+  if (charset !== undefined && (!mysql || typeof charset !== 'string' || !MYSQL_COLLATION_NAME.test(charset)))
+    problems.add(
+      `${at}.charset`,
+      mysql ? '字符集名只能由字母、数字和下划线组成（如 latin1）' : 'PostgreSQL 的列没有自己的字符集',
+    );
+  const name = mysql ? MYSQL_COLLATION_NAME : POSTGRESQL_COLLATION_NAME;
+  if (collate !== undefined && (typeof collate !== 'string' || !name.test(collate)))
+    problems.add(
+      `${at}.collate`,
+      mysql
+        ? '排序规则名只能由字母、数字和下划线组成（如 utf8mb4_bin）'
+        : '排序规则名只能由字母、数字和 _ . @ - 组成（如 C、en_US.utf8）',
+    );
+  if (field.type !== 'string' && field.type !== 'text' && field.type !== 'enum')
+    problems.add(at, '只有字符串、长文本和枚举字段可以设置排序规则');
+}
+
 /** Returns the field's type when it is valid, so the entity checks can rely on it. */
-/** `database` is the project's (MYSQL or POSTGRESQL): how long the field's exact column name may be. */
+/**
+ * `database` is the project's (MYSQL or POSTGRESQL): how long the field's exact column name may be. `virtualKey`: the
+ * entity's key is virtual (never a database key), so a text field may be part of it.
+ */
 export function validateField(
   field: unknown,
   path: string,
   problems: Problems,
   database?: unknown,
+  virtualKey = false,
 ): FieldType | null {
   if (!isRecord(field)) {
     problems.add(path, '字段格式不正确');
@@ -392,10 +431,14 @@ export function validateField(
     problems.add(`${path}.autoIncrement`, '自增字段必须是主键或唯一字段');
   // An unbounded BLOB cannot be a key in MySQL; VARBINARY(n) can.
   const blob = type === 'binary' && (field.length === undefined || field.length === null);
-  if (field.primaryKey === true && (type === 'json' || type === 'text' || blob))
+  if (field.primaryKey === true && (type === 'json' || (type === 'text' && !virtualKey) || blob))
     problems.add(
       `${path}.primaryKey`,
-      blob ? '不限长度的二进制字段不能作为主键，请设置长度' : `${type} 类型的字段不能作为主键`,
+      blob
+        ? '不限长度的二进制字段不能作为主键，请设置长度'
+        : type === 'text'
+          ? 'text 类型的字段不能作为主键（数据库中无主键的实体可以用它作虚拟主键），请改用 string 并设置长度'
+          : `${type} 类型的字段不能作为主键`,
     );
   if (blob && field.unique === true)
     problems.add(`${path}.unique`, '不限长度的二进制字段不能设置唯一约束，请设置长度');
@@ -414,6 +457,7 @@ export function validateField(
   checkSqlDetails(field, type, path, problems);
   checkGenerated(field, path, problems);
   checkDefaultExpression(field, path, problems);
+  checkCollation(field, path, problems);
   const start = field.autoIncrementStart;
   if (start !== undefined && start !== null) {
     if (field.autoIncrement !== true)

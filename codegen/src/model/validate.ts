@@ -11,6 +11,7 @@ import {
 } from './problems';
 import { API_STYLES, DATABASES, type Entity, type Model } from './types';
 import { sqlNameProblem, validateField } from './validate-field';
+import { validateIndexMethod } from './validate-index-method';
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
 import { validateRelations } from './validate-relations';
 
@@ -95,6 +96,7 @@ function validateIndexes(
     validateExpressions(index, indexPath, problems);
     validateWhere(index, indexPath, problems);
     validateDescending(index, indexPath, problems);
+    validateIndexMethod(index, indexPath, fieldNames, problems);
     index.fields.forEach((name: unknown, fi) => {
       const prefix = prefixes?.[fi] ?? null;
       // A whole TEXT or unbounded binary field is fine: the MySQL DDL indexes it by a prefix (see mysql-index.ts).
@@ -116,6 +118,55 @@ function validateIndexes(
     '索引名',
     problems,
   );
+  validatePrimaryIndex(entity, indexes, path, problems);
+}
+
+/**
+ * The primary index (`Index.primary`): the table's real PRIMARY KEY when the entity's key fields are virtual. One at
+ * most, unique, over whole columns or MySQL prefixes of every row, ascending, its fields NOT NULL.
+ */
+function validatePrimaryIndex(
+  entity: Record<string, unknown>,
+  indexes: unknown[],
+  path: string,
+  problems: Problems,
+): void {
+  const fields = Array.isArray(entity.fields) ? entity.fields.filter(isRecord) : [];
+  let seen = false;
+  indexes.forEach((index, i) => {
+    if (!isRecord(index) || index.primary === undefined || index.primary === null) return;
+    const at = `${path}.indexes[${i}]`;
+    if (typeof index.primary !== 'boolean') {
+      problems.add(`${at}.primary`, 'primary 只能是 true 或 false');
+      return;
+    }
+    if (!index.primary) return;
+    if (entity.virtualPrimaryKey !== true)
+      problems.add(
+        `${at}.primary`,
+        '只有标识字段不是数据库主键的实体（数据库中无主键，virtualPrimaryKey）才能把索引设为主键；否则主键由标识字段组成，请取消该索引的主键标记',
+      );
+    if (seen) problems.add(`${at}.primary`, '一个表只能有一个主键，请只保留一个主键索引');
+    seen = true;
+    if (index.unique !== true) problems.add(`${at}.unique`, '主键索引必须是唯一索引（unique 为 true）');
+    const expressions = Array.isArray(index.expressions) ? index.expressions : [];
+    if (expressions.some((e) => e !== null && e !== undefined))
+      problems.add(`${at}.expressions`, '主键只能由列组成，不能含表达式');
+    if (index.where !== undefined && index.where !== null)
+      problems.add(`${at}.where`, '主键覆盖表的每一行，不能带部分索引的条件（WHERE）');
+    const descending = Array.isArray(index.descending) ? index.descending : [];
+    if (descending.some((d) => d === true))
+      problems.add(`${at}.descending`, '主键的各列按升序建立，不能设为降序');
+    const names = Array.isArray(index.fields) ? index.fields : [];
+    names.forEach((name, fi) => {
+      const field = fields.find((f) => f.name === name);
+      if (field && field.required !== true)
+        problems.add(
+          `${at}.fields[${fi}]`,
+          `主键的列不能为空：字段「${String(name)}」须设为必填（NOT NULL）`,
+        );
+    });
+  });
 }
 
 /** The longest prefix MySQL (InnoDB, DYNAMIC rows) indexes: 3072 bytes. */
@@ -270,13 +321,17 @@ function validateChecks(entity: Record<string, unknown>, path: string, problems:
 function validateSchemaName(entity: Record<string, unknown>, path: string, problems: Problems): void {
   const schema = entity.sqlSchema;
   if (schema === undefined || schema === null) return;
-  const problem = sqlNameProblem(schema, '模式名', 'POSTGRESQL');
+  const problem = schemaNameProblem(schema);
   if (problem) problems.add(`${path}.sqlSchema`, problem);
-  else if (/^(public|information_schema)$/i.test(String(schema)) || String(schema).startsWith('pg_'))
-    problems.add(
-      `${path}.sqlSchema`,
-      `模式名「${String(schema)}」是 PostgreSQL 自己的模式${String(schema).toLowerCase() === 'public' ? '（默认模式，不填即是）' : '（系统目录；以 pg_ 开头的名称都留给系统）'}，请换一个名称`,
-    );
+}
+
+/** What is wrong with a PostgreSQL schema name a table or an enum type is put in, or null. */
+function schemaNameProblem(schema: unknown): string | null {
+  const problem = sqlNameProblem(schema, '模式名', 'POSTGRESQL');
+  if (problem) return problem;
+  if (/^(public|information_schema)$/i.test(String(schema)) || String(schema).startsWith('pg_'))
+    return `模式名「${String(schema)}」是 PostgreSQL 自己的模式${String(schema).toLowerCase() === 'public' ? '（默认模式，不填即是）' : '（系统目录；以 pg_ 开头的名称都留给系统）'}，请换一个名称`;
+  return null;
 }
 
 /**
@@ -342,7 +397,9 @@ function validateEntity(
     return false;
   }
   const fields: unknown[] = entity.fields;
-  fields.forEach((field, i) => validateField(field, `${path}.fields[${i}]`, problems, database));
+  fields.forEach((field, i) =>
+    validateField(field, `${path}.fields[${i}]`, problems, database, entity.virtualPrimaryKey === true),
+  );
   const records = fields.filter(isRecord);
   checkUnique(
     records,
@@ -420,21 +477,34 @@ function checkDatabaseTables(
   });
 }
 
-/** Fields sharing a PostgreSQL enum type share its one CREATE TYPE, so they must list the same values. */
+/**
+ * Fields sharing a PostgreSQL enum type (its schema and name: `sales.status` and `hr.status` are two types) share
+ * its one CREATE TYPE, so they must list the same values.
+ */
 function checkEnumTypes(entities: Record<string, unknown>[], problems: Problems): void {
   const first = new Map<string, string>();
   entities.forEach((entity, ei) => {
     if (!Array.isArray(entity.fields)) return;
     entity.fields.forEach((field: unknown, fi) => {
-      if (!isRecord(field) || typeof field.enumTypeName !== 'string' || !Array.isArray(field.enumValues))
-        return;
+      if (!isRecord(field)) return;
+      const path = `entities[${ei}].fields[${fi}]`;
+      const inSchema = field.enumTypeSchema !== undefined && field.enumTypeSchema !== null;
+      if (inSchema) {
+        const problem =
+          typeof field.enumTypeName === 'string'
+            ? schemaNameProblem(field.enumTypeSchema)
+            : '只有指定了枚举类型名的字段可以指定它的模式';
+        if (problem) problems.add(`${path}.enumTypeSchema`, problem);
+      }
+      if (typeof field.enumTypeName !== 'string' || !Array.isArray(field.enumValues)) return;
       const values = JSON.stringify(field.enumValues.map((v) => (isRecord(v) ? v.value : v)));
-      const seen = first.get(field.enumTypeName);
-      if (seen === undefined) first.set(field.enumTypeName, values);
+      const type = inSchema ? `${String(field.enumTypeSchema)}.${field.enumTypeName}` : field.enumTypeName;
+      const seen = first.get(type);
+      if (seen === undefined) first.set(type, values);
       else if (seen !== values)
         problems.add(
-          `entities[${ei}].fields[${fi}].enumTypeName`,
-          `使用枚举类型 ${field.enumTypeName} 的字段必须有相同的枚举值（同名类型只创建一次）`,
+          `${path}.enumTypeName`,
+          `使用枚举类型 ${type} 的字段必须有相同的枚举值（同名类型只创建一次）`,
         );
     });
   });

@@ -83,10 +83,29 @@ export const EXACT_NAME_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgres
   { fixture: 'exact-names-mysql.sql', dialect: 'mysql' },
 ];
 
+/**
+ * Small schemas whose primary keys no key field can hold (bytea, jsonb, MySQL prefixes) and a table of long text
+ * columns only: kept as primary indexes, the entities keyed virtually (a text virtual key too); see the headers.
+ */
+export const KEY_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[] = [
+  { fixture: 'keys-postgresql.sql', dialect: 'postgresql' },
+  { fixture: 'keys-mysql.sql', dialect: 'mysql' },
+];
+
+/**
+ * Enum types and domains in PostgreSQL schemas of their own, one enum type name in three schemas (Supabase's auth
+ * enums and two more): see the header.
+ */
+export const TYPE_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[] = [
+  { fixture: 'schemas-types-postgresql.sql', dialect: 'postgresql' },
+];
+
 /** Every schema the importer is tested on: the generated ones, and those checked by import and round trip only. */
 export const IMPORTED_SCHEMAS: { fixture: string; dialect: 'mysql' | 'postgresql' }[] = [
   ...REAL_SCHEMAS,
   ...EXACT_NAME_SCHEMAS,
+  ...KEY_SCHEMAS,
+  ...TYPE_SCHEMAS,
   { fixture: 'icingaweb2-postgresql.sql', dialect: 'postgresql' },
 ];
 
@@ -102,6 +121,8 @@ const BUILDERS: { name: string; build: () => Model }[] = [
   // Real-world schemas through the DDL importer (where each comes from: the fixture's header).
   ...REAL_SCHEMAS.map(imported),
   ...EXACT_NAME_SCHEMAS.map(imported),
+  ...KEY_SCHEMAS.map(imported),
+  ...TYPE_SCHEMAS.map(imported),
 ];
 
 export function testModels(): { name: string; model: Model }[] {

@@ -7,18 +7,13 @@ import type { DdlImportResult } from '../import';
 import type { Skipped } from '../import/raw';
 import { summarize } from '../import/raw';
 import type { Entity, Field, Index, Relation } from '../../model/types';
+import { snake } from '../import/naming';
+import { nameParts } from '../import/qualified';
 import type { SandboxStatement } from './statements';
 
 /** The table's name in the database, after its schema when not public: what the catalog's tables are keyed by. */
 const tableKey = (entity: Entity) =>
   `${entity.sqlSchema ? `${entity.sqlSchema}.` : ''}${entity.sqlTableName ?? entity.tableName}`;
-
-/** `schema.table` (or `table`) as the pattern that finds it in plain() text: public's may be written qualified. */
-function tablePattern(key: string): string {
-  const dot = key.lastIndexOf('.');
-  const table = escapeRegExp(key.slice(dot + 1).toLowerCase());
-  return dot < 0 ? `(?:public\\.)?${table}` : `${escapeRegExp(key.slice(0, dot).toLowerCase())}\\.${table}`;
-}
 
 /** `name`, or `name2`, `name3`… — the first that `taken` does not hold (which then holds it). */
 function unique(name: string, taken: Set<string>): string {
@@ -34,41 +29,136 @@ const USED_BY_POSTGRESQL = /^(DO\b|CREATE\s+TYPE\b|ALTER\s+TYPE\b)/i;
 const RAN_BY_POSTGRESQL =
   'PostgreSQL 已执行该语句，它建出或改变的表和枚举已按执行后的结构导入；语句本身不进入模型';
 
-const plainTexts = new WeakMap<SandboxStatement, string>();
-/** The statement without quotes, in lower case and single spaces: computed once, a script is searched per table. */
-function plain(statement: SandboxStatement): string {
-  let text = plainTexts.get(statement);
-  if (text === undefined) {
-    text = statement.text.replace(/"/g, '').replace(/\s+/g, ' ').toLowerCase();
-    plainTexts.set(statement, text);
-  }
-  return text;
-}
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The table of an entity as the database names it: its exact name, else the project prefix and its name. */
+const databaseTable = (entity: Entity, prefix: string) =>
+  entity.sqlTableName ?? `${prefix}${entity.tableName}`;
 
 /**
- * The statement that created `table` (a key: `[schema.]table`): `CREATE … TABLE [IF NOT EXISTS] [schema.]table`;
- * else, for a table of a schema, one creating it unqualified (after `SET search_path`).
+ * A column as notes name it: table and column as the database has them, compared the way the import derives model
+ * names (snake_case), so that an entity's names (`customer_name` of the table "Customer Name") find its notes.
  */
-function creatingStatement(statements: SandboxStatement[], table: string): SandboxStatement | undefined {
-  const creating = (name: string) =>
-    new RegExp(`^create (?:[a-z]+ )*?table (?:if not exists )?${name}(?:[ (]|$)`);
-  const pattern = creating(tablePattern(table));
-  const found = statements.find((s) => pattern.test(plain(s)));
-  if (found || !table.includes('.')) return found;
-  const bare = creating(escapeRegExp(table.slice(table.lastIndexOf('.') + 1).toLowerCase()));
-  return statements.find((s) => bare.test(plain(s)));
+const noteKey = (table: string, column: string) =>
+  JSON.stringify([snake(table) || table.toLowerCase(), snake(column) || column.toLowerCase()]);
+
+/**
+ * The columns a note may be about. The importer writes a column's note as `table.column` and maybe more after a
+ * space, with the names unquoted (they may hold spaces and dots): every split at a dot, the column ending at a
+ * space or at the end.
+ */
+function noteKeys(statement: string): string[] {
+  const text = statement.slice(0, 200);
+  const keys: string[] = [];
+  for (let dot = text.indexOf('.'); dot > 0; dot = text.indexOf('.', dot + 1)) {
+    const rest = text.slice(dot + 1);
+    for (let space = rest.indexOf(' '); ; space = rest.indexOf(' ', space + 1)) {
+      const end = space < 0 ? rest.length : space;
+      if (end > 0) keys.push(noteKey(text.slice(0, dot), rest.slice(0, end)));
+      if (space < 0) break;
+    }
+  }
+  return keys;
 }
 
-/** The first statement altering `table` whose line the text import skipped. */
-function alteringStatement(
-  statements: SandboxStatement[],
-  table: string,
-  skippedAt: Set<number>,
-): SandboxStatement | undefined {
-  const pattern = new RegExp(`^alter table (?:if exists )?(?:only )?${tablePattern(table)}(?: |$)`);
-  return statements.find((s) => skippedAt.has(s.line) && pattern.test(plain(s)));
+/** One part of a written name: a quoted identifier or a bare word. */
+const NAME_PART = String.raw`(?:"(?:[^"]|"")*"|[^\s."(]+)`;
+const TABLE_NAME = String.raw`(${NAME_PART}(?:\s*\.\s*${NAME_PART})?)`;
+const CREATING = new RegExp(
+  String.raw`^\s*CREATE\s+(?:[A-Za-z]+\s+)*?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?${TABLE_NAME}`,
+  'i',
+);
+const ALTERING = new RegExp(
+  String.raw`^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?${TABLE_NAME}(?:\s|$)`,
+  'i',
+);
+
+/** A table as the statements are indexed by it: its schema (none for public) and its name, both in lower case. */
+const tableId = (schema: string | undefined, name: string) =>
+  JSON.stringify([
+    schema && schema.toLowerCase() !== 'public' ? schema.toLowerCase() : '',
+    name.toLowerCase(),
+  ]);
+
+/**
+ * Statements by table: by the exact name first, else by the snake_case one the import gives a name it cannot keep
+ * (the table "Customer Name" is the entity customer_name).
+ */
+class ByTable {
+  private readonly exact = new Map<string, SandboxStatement[]>();
+  private readonly loose = new Map<string, SandboxStatement[]>();
+
+  add(schema: string | undefined, name: string, statement: SandboxStatement): void {
+    add(this.exact, tableId(schema, name), statement);
+    add(this.loose, tableId(schema, snake(name) || name), statement);
+  }
+
+  get(schema: string | undefined, name: string): SandboxStatement[] {
+    return this.exact.get(tableId(schema, name)) ?? this.loose.get(tableId(schema, name)) ?? [];
+  }
 }
+
+function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The script's statements by the table each creates or alters, read once (a script is searched per table: a
+ * search of every statement per table was quadratic).
+ */
+class StatementIndex {
+  private readonly creating = new ByTable();
+  /** Tables created unqualified (after `SET search_path`), by name alone. */
+  private readonly bare = new ByTable();
+  private readonly altering = new ByTable();
+  private readonly positions = new Map<SandboxStatement, number>();
+
+  constructor(statements: SandboxStatement[]) {
+    statements.forEach((statement, i) => {
+      this.positions.set(statement, i);
+      const created = CREATING.exec(statement.text);
+      const altered = created ? null : ALTERING.exec(statement.text);
+      const parts = nameParts((created ?? altered)?.[1] ?? '', 'postgresql');
+      if (parts.length === 0) return;
+      const name = parts[parts.length - 1];
+      const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+      (created ? this.creating : this.altering).add(schema, name, statement);
+      if (created && !schema) this.bare.add(undefined, name, statement);
+    });
+  }
+
+  /**
+   * The statement that created the table: `CREATE … TABLE [IF NOT EXISTS] [schema.]table`; else, for a table of a
+   * schema, one creating it unqualified (after `SET search_path`).
+   */
+  created(table: DatabaseTable): SandboxStatement | undefined {
+    return (
+      this.creating.get(table.schema, table.name)[0] ??
+      (table.schema ? this.bare.get(undefined, table.name)[0] : undefined)
+    );
+  }
+
+  /** The first statement altering the table whose line the text import skipped. */
+  altered(table: DatabaseTable, skippedAt: Set<number>): SandboxStatement | undefined {
+    return this.altering.get(table.schema, table.name).find((s) => skippedAt.has(s.line));
+  }
+
+  /** Where the statement is in the script's list (its error is at the same place). */
+  position(statement: SandboxStatement): number {
+    return this.positions.get(statement) ?? -1;
+  }
+}
+
+/** A table as the database has it, as far as the model knows: its schema (none for public) and name. */
+interface DatabaseTable {
+  schema?: string;
+  name: string;
+}
+
+const databaseTableOf = (entity: Entity, prefix: string): DatabaseTable => ({
+  ...(entity.sqlSchema ? { schema: entity.sqlSchema } : {}),
+  name: databaseTable(entity, prefix),
+});
 
 interface Fills {
   renamedFrom?: string;
@@ -117,6 +207,7 @@ function fieldNameMap(from: Entity, to: Entity): Map<string, string> {
 const indexSignature = (index: Index, columnOf: Map<string, string>) =>
   JSON.stringify([
     index.unique,
+    index.primary === true,
     index.fields.map((f) => columnOf.get(f) ?? f),
     (index.expressions ?? []).map((e) => e !== null),
     index.where !== undefined,
@@ -144,6 +235,10 @@ export function reconcile(
   },
 ): DdlImportResult {
   const { statements, errors } = sandbox;
+  const script = new StatementIndex(statements);
+  const ran = (statement: SandboxStatement) => errors[script.position(statement)] === null;
+  const textPrefix = text.model.project.tablePrefix ?? '';
+  const prefix = catalog.model.project.tablePrefix ?? '';
   const filled: Skipped[] = [];
   const copies = new Map(text.model.entities.map((entity) => [entity, structuredClone(entity)]));
   const matches = pair(catalog.model.entities, text.model.entities);
@@ -153,9 +248,8 @@ export function reconcile(
   // A table PostgreSQL created but no longer has at the end was dropped or renamed later in the script.
   const entities = text.model.entities.flatMap((original) => {
     const key = tableKey(original);
-    const origin = matched.has(original) ? undefined : creatingStatement(statements, key);
-    if (!origin || errors[statements.indexOf(origin)] !== null || existing.has(key.toLowerCase()))
-      return [copies.get(original)!];
+    const origin = matched.has(original) ? undefined : script.created(databaseTableOf(original, textPrefix));
+    if (!origin || !ran(origin) || existing.has(key.toLowerCase())) return [copies.get(original)!];
     filled.push({
       statement: summarize(origin.text),
       line: origin.line,
@@ -177,14 +271,25 @@ export function reconcile(
   const textTableOf = new Map(entities.map((e) => [e.className, tableKey(e)]));
   // Notes on columns the catalog's reading replaced or added are the catalog import's, at the table's line.
   const fromCatalog = new Map<string, number>();
-  const columnNote = (note: Skipped) => note.statement.split(' ')[0].toLowerCase();
+  const fromCatalogAt = (source: Entity, columns: string[], line: number) => {
+    const byColumn = new Map(source.fields.map((f) => [f.column, f]));
+    for (const column of columns)
+      fromCatalog.set(
+        noteKey(databaseTable(source, prefix), byColumn.get(column)?.sqlColumn ?? column),
+        line,
+      );
+  };
+  const catalogLine = (note: Skipped) =>
+    noteKeys(note.statement)
+      .map((key) => fromCatalog.get(key))
+      .find((line) => line !== undefined);
   const suggestions = [...text.suggestions];
   const skippedLines = new Set<number>();
   const added: Entity[] = [];
 
   for (const source of catalog.model.entities) {
     const key = tableKey(source);
-    const origin = creatingStatement(statements, key);
+    const origin = script.created(databaseTableOf(source, prefix));
     const line = origin?.line ?? 1;
     const statement = summarize(origin?.text ?? `CREATE TABLE ${key}`);
     const relationsOf = (entity: Entity) =>
@@ -197,7 +302,11 @@ export function reconcile(
       if (relations) entity.relations = relations;
       added.push(entity);
       if (origin) skippedLines.add(origin.line);
-      for (const field of source.fields) fromCatalog.set(`${key}.${field.column}`.toLowerCase(), line);
+      fromCatalogAt(
+        source,
+        source.fields.map((f) => f.column),
+        line,
+      );
       filled.push({
         statement,
         line,
@@ -221,11 +330,12 @@ export function reconcile(
       checks: 0,
       partitioning: false,
     };
-    const renamed = creatingStatement(statements, tableKey(target));
+    const created = databaseTableOf(target, textPrefix);
+    const renamed = script.created(created);
     if (
       tableKey(target) !== key &&
       renamed &&
-      errors[statements.indexOf(renamed)] === null &&
+      ran(renamed) &&
       !existing.has(tableKey(target).toLowerCase())
     ) {
       // Matched by its columns: the script renamed it after creating it (ALTER TABLE … RENAME TO).
@@ -246,13 +356,12 @@ export function reconcile(
       resultClass: (className) => classOf.get(className) ?? className,
     });
     fillTable(target, source, fills);
-    for (const column of [...fills.columns, ...fills.types])
-      fromCatalog.set(`${key}.${column}`.toLowerCase(), line);
+    fromCatalogAt(source, [...fills.columns, ...fills.types], line);
     const found = describe(fills);
     // Named at the first statement on the table the text import skipped (an ALTER TABLE, usually), else its CREATE.
     const alter =
-      alteringStatement(statements, key, skippedAt) ??
-      (fills.renamedFrom ? creatingStatement(statements, fills.renamedFrom) : undefined);
+      script.altered(databaseTableOf(source, prefix), skippedAt) ??
+      (fills.renamedFrom ? script.created(created) : undefined);
     if (found.length)
       filled.push({
         statement: alter ? summarize(alter.text) : statement,
@@ -273,9 +382,9 @@ export function reconcile(
     }
   }
   const approximations = [
-    ...text.approximations.filter((note) => !fromCatalog.has(columnNote(note))),
+    ...text.approximations.filter((note) => catalogLine(note) === undefined),
     ...catalog.approximations.flatMap((note) => {
-      const line = fromCatalog.get(columnNote(note));
+      const line = catalogLine(note);
       return line === undefined ? [] : [{ ...note, line }];
     }),
     ...filled,
@@ -285,7 +394,7 @@ export function reconcile(
     statements.filter((s, i) => errors[i] === null && USED_BY_POSTGRESQL.test(s.text)).map((s) => s.line),
   );
   const skipped = text.skipped
-    .filter((s) => !skippedLines.has(s.line) && !fromCatalog.has(columnNote(s)))
+    .filter((s) => !skippedLines.has(s.line) && catalogLine(s) === undefined)
     .map((s) => (ranAt.has(s.line) ? { ...s, reason: RAN_BY_POSTGRESQL } : s));
   return {
     model: { ...text.model, entities: [...entities, ...added] },
@@ -333,7 +442,12 @@ function fillIndexes(target: Entity, source: Entity, rename: (field: string) => 
     if (names.has(index.name) || have.has(indexSignature(index, sourceColumnOf))) continue;
     target.indexes = [
       ...(target.indexes ?? []),
-      { ...structuredClone(index), name: unique(index.name, names), fields: index.fields.map(rename) },
+      {
+        ...structuredClone(index),
+        name: unique(index.name, names),
+        fields: index.fields.map(rename),
+        ...(index.include ? { include: index.include.map(rename) } : {}),
+      },
     ];
     fills.indexes.push(index.name);
   }
@@ -419,6 +533,7 @@ const TYPE_KEYS = [
   'withTimeZone',
   'sqlType',
   'enumTypeName',
+  'enumTypeSchema',
   'enumValues',
 ] as const satisfies readonly (keyof Field)[];
 
@@ -458,7 +573,8 @@ function dropStale(
 /**
  * Columns the text import lacks (at the catalog's position), and NOT NULL, defaults, keys, identity options and
  * comments it lost. A virtual key (a table without PRIMARY KEY) is no key to fill: the catalog's real key replaces
- * the text import's virtual one, never the other way round.
+ * the text import's virtual one, never the other way round. The catalog's PRIMARY KEY kept as a primary index (see
+ * fillIndexes) replaces the text import's real key the same way, with the catalog's virtual key fields.
  */
 function fillFields(target: Entity, source: Entity, fills: Fills): void {
   const names = new Set(target.fields.map((f) => f.name));
@@ -466,11 +582,16 @@ function fillFields(target: Entity, source: Entity, fills: Fills): void {
   const fields: Field[] = [];
   const sourceKey = !source.virtualPrimaryKey && source.fields.some((f) => f.primaryKey);
   const targetKey = !target.virtualPrimaryKey && target.fields.some((f) => f.primaryKey);
-  const replaceKey = sourceKey && !targetKey;
+  const hasPrimaryIndex = (entity: Entity) => (entity.indexes ?? []).some((index) => index.primary);
+  const replaceKey =
+    (sourceKey && !targetKey) || (hasPrimaryIndex(source) && !hasPrimaryIndex(target) && targetKey);
   if (replaceKey) {
     for (const field of target.fields) delete field.primaryKey;
     delete target.virtualPrimaryKey;
     delete target.primaryKeyOrder;
+    // The database has one PRIMARY KEY: the catalog's.
+    if (target.indexes) target.indexes = target.indexes.filter((index) => !index.primary);
+    if (source.virtualPrimaryKey) target.virtualPrimaryKey = true;
   }
   let at = 0;
   for (const field of source.fields) {

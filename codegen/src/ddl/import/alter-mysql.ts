@@ -128,6 +128,7 @@ function dropColumn(schema: RawSchema, t: RawTable, name: string): boolean {
   if (!column) return false;
   t.columns.splice(t.columns.indexOf(column), 1);
   const other = (c: string) => c.toLowerCase() !== column.name.toLowerCase();
+  t.primaryKeyPrefixes = t.primaryKeyPrefixes?.filter((_, i) => other(t.primaryKey[i]));
   t.primaryKey = t.primaryKey.filter(other);
   // The server takes the column out of every index over it; an index left with no column is gone.
   for (const list of [t.uniques, t.indexes]) {
@@ -251,20 +252,19 @@ function applyAction(
     moveColumn(t, column, position);
     return true;
   }
-  m = /^ADD\s+(FULLTEXT|SPATIAL)\b/i.exec(text);
-  if (m) {
-    skip(schema, `${t.name}: ${summarize(action)}`, line, '全文或空间索引无法在数据模型中表示，已忽略');
-    return true;
-  }
   m = new RegExp(
-    String.raw`^ADD\s+(?:INDEX|KEY)\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:(${IDENT})\s*)?(?:USING\s+\w+\s*)?(\([\s\S]*)$`,
+    String.raw`^ADD\s+(?:(FULLTEXT|SPATIAL)\s+(?:(?:INDEX|KEY)\s+)?|(?:INDEX|KEY)\s+)(?:IF\s+NOT\s+EXISTS\s+)?(?:(${IDENT})\s*)?(?:USING\s+\w+\s*)?(\([\s\S]*)$`,
     'i',
   ).exec(text);
   if (m) {
     // MySQL names an unnamed index after its first column.
-    const name = m[1] ? unquote(m[1]) : /^\(\s*(\S+?)[\s,()]/.exec(m[2])?.[1]?.replace(/[`"]/g, '');
+    const name = m[2] ? unquote(m[2]) : /^\(\s*(\S+?)[\s,()]/.exec(m[3])?.[1]?.replace(/[`"]/g, '');
     const before = schema.skipped.length;
-    collectCreateIndex({ text: `CREATE INDEX \`${name ?? 'idx'}\` ON \`${t.name}\` ${m[2]}`, line }, schema);
+    const kind = m[1] ? `${m[1].toUpperCase()} ` : '';
+    collectCreateIndex(
+      { text: `CREATE ${kind}INDEX \`${name ?? 'idx'}\` ON \`${t.name}\` ${m[3]}`, line },
+      schema,
+    );
     return schema.skipped.length === before || t.indexes.length > 0;
   }
   m = new RegExp(
@@ -302,6 +302,8 @@ function applyAction(
   if (/^DROP\s+PRIMARY\s+KEY$/i.test(text)) {
     for (const c of t.columns) c.primaryKey = false;
     t.primaryKey = [];
+    delete t.primaryKeyName;
+    delete t.primaryKeyPrefixes;
     return true;
   }
   m = new RegExp(

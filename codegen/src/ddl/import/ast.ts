@@ -47,6 +47,8 @@ export interface ConstraintDefinition {
   keyword?: string | null;
   definition: ColumnRef[];
   reference_definition?: ReferenceDefinition;
+  /** MySQL index options: `WITH PARSER ngram` is `{ type: 'with parser', expr: 'ngram' }`. */
+  index_options?: { type?: string; expr?: unknown }[] | null;
 }
 
 export type CreateDefinition = ColumnDefinition | ConstraintDefinition;
@@ -66,6 +68,7 @@ export interface CreateIndexAst {
   index_type: string | null;
   table: { db: string | null; table: string } | { db: string | null; table: string }[];
   index_columns: ColumnRef[];
+  index_options?: { type?: string; expr?: unknown }[] | null;
 }
 
 export interface AlterTableAst {

@@ -220,73 +220,93 @@ function keyable(column: RawColumn, schema: RawSchema): boolean {
  * Every entity has key fields the model can hold. A table without a PRIMARY KEY keeps none in the database: the
  * entity gets `virtualPrimaryKey`, and its key fields only identify rows for the generated code — the first unique
  * key over NOT NULL columns (which stays the unique key it is), else the NOT NULL keyable columns (identifying types
- * first), else every keyable column (nullable ones stay nullable). A key with a column no key field can have (long
- * text, JSON, unbounded binary) cannot be kept: the table is then keyed virtually the same way and the import says
- * so. Only a table without any keyable column is left out, and listed.
+ * first), else every keyable column (nullable ones stay nullable), else the long text columns (a virtual key is no
+ * database key, so MySQL's TEXT limits do not bind it). A PRIMARY KEY with a column no key field can have (long
+ * text, JSON, unbounded binary) or over prefixes (MySQL `url(191)`) is kept as the table's primary index
+ * (`Index.primary`, see fields.ts) and the table is keyed virtually: by the key's own columns when they can form a
+ * virtual key, else as above. Only a table whose columns are all JSON or unbounded binary is left out, and listed.
  */
 function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
   const flagged = raw.columns.filter((c) => c.primaryKey);
-  if (flagged.length > 0 && flagged.every((c) => keyable(c, schema))) return true;
+  const prefixed = raw.primaryKeyPrefixes?.some((p) => p !== null) === true;
+  if (flagged.length > 0 && !prefixed && flagged.every((c) => keyable(c, schema))) return true;
+  const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
   if (flagged.length > 0) {
+    // The key's order as declared; flags alone (a column's own PRIMARY KEY) give the columns' order.
+    const declared =
+      raw.primaryKey.length === flagged.length && raw.primaryKey.every((name) => byName(name)?.primaryKey);
+    raw.primaryIndex = {
+      // MySQL names every primary key PRIMARY, whatever the script says.
+      name: schema.dialect === 'mysql' ? 'PRIMARY' : (raw.primaryKeyName ?? `${raw.name}_pkey`),
+      columns: declared ? [...raw.primaryKey] : flagged.map((c) => c.name),
+      ...(declared && prefixed ? { prefixes: raw.primaryKeyPrefixes } : {}),
+    };
     for (const column of flagged) column.primaryKey = false;
-    schema.skipped.push({
-      statement: `${raw.name} PRIMARY KEY (${flagged.map((c) => c.name).join(', ')})`,
-      line: raw.line,
-      reason:
-        '主键含有不能作主键的列（长文本、JSON 或不限长度的二进制），模型无法保留该主键：导出的建表脚本不含主键，生成的代码另选列标识行（见下一条）',
-    });
   }
   raw.primaryKey = [];
   // PostgreSQL's serial and identity columns are NOT NULL, whatever the script says.
   if (schema.dialect === 'postgresql')
     for (const column of raw.columns) if (column.autoIncrement) column.notNull = true;
-  const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  const longText = (c: RawColumn) => !keyable(c, schema) && mapColumnType(c, schema.dialect).type === 'text';
+  // The real key's own columns identify rows best, when each can be a virtual key field.
+  const keyColumns = raw.primaryIndex?.columns.map(byName);
+  const own = keyColumns?.every((c) => c && (keyable(c, schema) || longText(c)))
+    ? (keyColumns as RawColumn[])
+    : undefined;
   // A key over prefixes or expressions (`lower(name)`), or over some rows only (WHERE), is no set of columns: it
   // stays an index (so does a DESC one, to keep its order).
-  const unique = raw.uniques.find(
-    (u) =>
-      !u.prefixes &&
-      !u.expressions &&
-      !u.descending &&
-      !u.where &&
-      u.columns.every((name) => {
-        const column = byName(name);
-        return column?.notNull && keyable(column, schema);
-      }),
-  );
+  const unique = own
+    ? undefined
+    : raw.uniques.find(
+        (u) =>
+          !u.prefixes &&
+          !u.expressions &&
+          !u.descending &&
+          !u.where &&
+          u.columns.every((name) => {
+            const column = byName(name);
+            return column?.notNull && keyable(column, schema);
+          }),
+      );
   // Identifying columns first (numbers, strings, UUIDs, enums): a time or an amount rarely tells rows apart.
   const candidates = raw.columns.filter((c) => c.notNull && keyable(c, schema));
   const identifying = candidates.filter((c) =>
     ['int', 'long', 'string', 'text', 'uuid', 'enum'].includes(mapColumnType(c, schema.dialect).type),
   );
-  const columns = unique
-    ? unique.columns.map((name) => byName(name)!)
-    : identifying.length > 0
-      ? identifying
-      : candidates.length > 0
-        ? candidates
-        : raw.columns.filter((c) => keyable(c, schema));
+  const texts = raw.columns.filter(longText);
+  const nonNullTexts = texts.filter((c) => c.notNull);
+  const columns =
+    own ??
+    (unique
+      ? unique.columns.map((name) => byName(name)!)
+      : ([identifying, candidates, raw.columns.filter((c) => keyable(c, schema)), nonNullTexts, texts].find(
+          (list) => list.length > 0,
+        ) ?? []));
   if (columns.length === 0) {
     schema.skipped.push({
       statement: raw.name,
       line: raw.line,
-      reason:
-        '表没有主键，也没有能标识行的列（所有列都是长文本、JSON 或不限长度的二进制）；模型的实体需要标识字段，该表已忽略',
+      reason: '表没有能标识行的列（所有列都是 JSON 或不限长度的二进制），模型的实体需要标识字段，该表已忽略',
     });
     return false;
   }
   for (const column of columns) column.primaryKey = true;
   raw.primaryKey = columns.map((c) => c.name);
   raw.virtualKey = true;
-  const which = unique
-    ? `唯一键（${raw.primaryKey.join('、')}，唯一约束照原样保留）`
-    : columns.every((c) => c.notNull)
-      ? `非空列（${raw.primaryKey.join('、')}）`
-      : `各列（${raw.primaryKey.join('、')}，可以为空）`;
+  const which = own
+    ? `主键本身的列（${raw.primaryKey.join('、')}）`
+    : unique
+      ? `唯一键（${raw.primaryKey.join('、')}，唯一约束照原样保留）`
+      : columns.every((c) => c.notNull)
+        ? `非空列（${raw.primaryKey.join('、')}）`
+        : `各列（${raw.primaryKey.join('、')}，可以为空）`;
+  const key = raw.primaryIndex;
   schema.approximations.push({
-    statement: `${raw.name} PRIMARY KEY (${raw.primaryKey.join(', ')})`,
+    statement: `${raw.name} PRIMARY KEY (${(key?.columns ?? raw.primaryKey).map((c, i) => (key?.prefixes?.[i] ? `${c}(${key.prefixes[i]})` : c)).join(', ')})`,
     line: raw.line,
-    reason: `表在数据库中没有主键：生成的代码以${which}标识行（虚拟主键），导出的建表脚本不写 PRIMARY KEY`,
+    reason: key
+      ? `主键${key.prefixes ? '按前缀建立' : '含有不能作标识字段的列（长文本、JSON 或不限长度的二进制）'}：该主键照原样保留为表的主键（实体的主键索引，导出的建表脚本照写 PRIMARY KEY），生成的代码以${which}标识行（虚拟主键）`
+      : `表在数据库中没有主键：生成的代码以${which}标识行（虚拟主键），导出的建表脚本不写 PRIMARY KEY`,
   });
   return true;
 }

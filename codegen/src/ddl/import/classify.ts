@@ -52,12 +52,7 @@ export function classify(sql: string): Classification {
     }
     return { kind: 'create-table' };
   }
-  if (/^CREATE (UNIQUE |FULLTEXT |SPATIAL )?INDEX\b/.test(head)) {
-    if (/^CREATE (FULLTEXT|SPATIAL)/.test(head)) {
-      return { kind: 'skip', reason: '全文或空间索引无法在数据模型中表示，已忽略' };
-    }
-    return { kind: 'create-index' };
-  }
+  if (/^CREATE (UNIQUE |FULLTEXT |SPATIAL )?INDEX\b/.test(head)) return { kind: 'create-index' };
   if (/^CREATE TYPE \S+ AS ENUM\b/.test(head)) return { kind: 'create-enum' };
   if (/^CREATE TYPE\b/.test(head))
     return { kind: 'skip', reason: '仅支持枚举类型（CREATE TYPE … AS ENUM），该类型已忽略' };

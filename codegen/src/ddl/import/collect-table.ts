@@ -2,17 +2,62 @@
 // definition is read on its own, so one unreadable column costs that column's details, never the table.
 import { stringValue, type ColumnDefinition, type CreateDefinition, type CreateTableAst } from './ast';
 import { onColumn } from './checks';
-import { addConstraint, findColumn, noteIdentityForMysql, skip, toColumn } from './definitions';
+import {
+  addConstraint,
+  findColumn,
+  noteIdentityForMysql,
+  skip,
+  toColumn,
+  withDefaultText,
+} from './definitions';
+import { applyKeyIncludes, takeKeyIncludes, type KeyInclude } from './index-methods';
 import { parseSql } from './parse';
 import { outsideStrings, rewritePostgresDefinitions, type IdentityDeclaration } from './preprocess';
-import { summarize, type RawColumn, type RawSchema, type RawTable } from './raw';
+import { summarize, type RawCollation, type RawColumn, type RawSchema, type RawTable } from './raw';
 import type { SqlStatement } from './split';
 import { findTable, keyOf, qualifiedName } from './qualified';
-import { cutTable, lastName, type Definition, type TableText } from './table-text';
+import { cutTable, lastName, withoutDefault, type Definition, type TableText } from './table-text';
 
 interface ReadDefinition {
   ast: CreateDefinition;
   line: number;
+}
+
+/**
+ * MySQL table options the export does not write as they were: every table is created InnoDB (transactions, foreign
+ * keys) in utf8mb4 (every character; utf8 / utf8mb3 are subsets of it). Another engine or character set is listed.
+ */
+function noteTableOptions(t: RawTable, tail: string, schema: RawSchema): void {
+  const engine = /\bENGINE\s*=?\s*(\w+)/i.exec(tail)?.[1];
+  if (engine && engine.toLowerCase() !== 'innodb')
+    schema.approximations.push({
+      statement: `${t.name} ENGINE=${engine}`,
+      line: t.line,
+      reason: `表使用 ${engine} 引擎：导出的脚本按 InnoDB 建表（支持事务和外键约束，${engine} 表的外键原本不生效）`,
+    });
+  const charset = /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(tail)?.[1];
+  if (charset && !/^utf8(?:mb[34])?$/i.test(charset))
+    schema.approximations.push({
+      statement: `${t.name} CHARSET=${charset}`,
+      line: t.line,
+      reason: `表的默认字符集是 ${charset}：导出的脚本按 utf8mb4 建表（能保存原字符集的所有字符；列自己的字符集照原样保留）`,
+    });
+}
+
+/** The collation each character set has by default on MySQL 8 or MariaDB: a table declaring it changes nothing. */
+const MYSQL_CHARSET_DEFAULT = /^(?:utf8mb4_0900_ai_ci|utf8(?:mb[34])?_general_ci|latin1_swedish_ci)$/;
+
+/**
+ * The collation a MySQL column keeps: its own (unless it is the table's, which it repeats), else the table's
+ * `COLLATE=` when that is not its character set's default. PostgreSQL tables have no collation.
+ */
+function columnCollation(
+  own: RawCollation | undefined,
+  tableCollate: string | undefined,
+): RawCollation | undefined {
+  if (own && !(own.collate && own.collate === tableCollate && !own.charset))
+    return own.charset || own.collate ? own : undefined;
+  return tableCollate && !MYSQL_CHARSET_DEFAULT.test(tableCollate) ? { collate: tableCollate } : undefined;
 }
 
 export function collectCreateTable(statement: SqlStatement, schema: RawSchema): void {
@@ -28,18 +73,23 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   let enumColumns = new Map<string, string>();
   let domainColumns = new Map<string, string>();
   let enumArrayColumns = new Map<string, string>();
+  let bpcharColumns = new Set<string>();
+  const keyIncludes: KeyInclude[] = [];
   if (schema.dialect === 'postgresql') {
     const rewritten = rewritePostgresDefinitions(
       definitions.map((d) => d.text),
-      schema.enumTypes,
-      schema.domains,
-      schema.domainOptions,
+      schema,
     );
     definitions = definitions.map((d, i) => ({
       ...d,
       text: completeReferences(rewritten.definitions[i], cut.written, definitions, schema),
     }));
-    ({ identityColumns: identity, enumColumns, domainColumns, enumArrayColumns } = rewritten);
+    ({ identityColumns: identity, enumColumns, domainColumns, enumArrayColumns, bpcharColumns } = rewritten);
+    definitions = definitions.map((d) => {
+      const taken = takeKeyIncludes(d.text);
+      keyIncludes.push(...taken.includes);
+      return { ...d, text: taken.text };
+    });
   }
   const { read, comment } = readDefinitions(cut, definitions, schema);
   const { schema: schemaName } = qualifiedName(cut.written, schema);
@@ -59,6 +109,9 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   // MySQL's table option AUTO_INCREMENT=N: where the auto-increment column starts.
   const start = schema.dialect === 'mysql' ? /\bAUTO_INCREMENT\s*=?\s*(\d+)/i.exec(cut.tail) : null;
   if (start && Number(start[1]) > 1) t.autoIncrementStart = Number(start[1]);
+  const tableCollate =
+    schema.dialect === 'mysql' ? /\bCOLLATE\s*=?\s*(\w+)/i.exec(cut.tail)?.[1]?.toLowerCase() : undefined;
+  if (schema.dialect === 'mysql') noteTableOptions(t, cut.tail, schema);
   inherit(t, cut.inherits, schema);
   for (const like of cut.likes) copyLike(t, like, schema);
   for (const { ast: definition, line } of read) {
@@ -68,20 +121,27 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         const key = column.name.toLowerCase();
         const generated = cut.generated.get(key);
         if (generated) column.generated = generated;
-        const dflt = cut.defaults.get(key);
-        if (dflt && column.defaultValue?.kind === 'expression') column.defaultText = dflt;
+        const collation = columnCollation(cut.collations.get(key), tableCollate);
+        if (collation) column.collation = collation;
+        withDefaultText(column, cut.defaults.get(key));
         const declared = identity.get(key);
         if (declared) identifyColumn(column, declared, `${name}.${column.name}`, line, schema);
-        const enumType = enumColumns.get(key);
+        if (bpcharColumns.has(key) && column.dataType === 'TEXT') column.dataType = 'BPCHAR';
+        const enumType = schema.enumTypes.get(enumColumns.get(key) ?? '');
         if (enumType) {
           column.dataType = 'ENUM';
-          column.enumValues = schema.enumTypes.get(enumType);
-          column.enumType = enumType;
+          column.enumValues = enumType.values;
+          column.enumType = enumType.name;
+          if (enumType.schema) column.enumSchema = enumType.schema;
         }
-        // An array of an enum: the enum type's array, written as its name (a quoted name is text[]).
-        const enumArray = enumArrayColumns.get(key);
+        // An array of an enum: the enum type's array, written as its name (a quoted name, or one of another schema
+        // than public that the name alone would not find, is text[]).
+        const enumArray = schema.enumTypes.get(enumArrayColumns.get(key) ?? '');
         if (enumArray)
-          column.dataType = /^[a-z_][a-z0-9_]*$/.test(enumArray) ? `${enumArray.toUpperCase()}[]` : 'TEXT[]';
+          column.dataType =
+            !enumArray.schema && /^[a-z_][a-z0-9_]*$/.test(enumArray.name)
+              ? `${enumArray.name.toUpperCase()}[]`
+              : 'TEXT[]';
         const existing = findColumn(t, column.name);
         if (existing) t.columns.splice(t.columns.indexOf(existing), 1, column);
         else t.columns.push(column);
@@ -98,6 +158,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       skip(schema, `${name}: 第 ${line} 行的定义`, line, '该定义的结构无法读取，已忽略');
     }
   }
+  applyKeyIncludes(t, keyIncludes, name, statement.line, schema);
   if (schema.tables.has(keyOf(t))) {
     skip(
       schema,
@@ -198,18 +259,30 @@ function tableComment(ast: CreateTableAst, dialect: RawSchema['dialect']): strin
   return option ? stringValue(option.value, dialect) : undefined;
 }
 
-/** A column the parser cannot read as written: its name and type alone, the rest reported as dropped. */
+/**
+ * A column the parser cannot read as written: without its DEFAULT when that is all it cannot read (the default is
+ * then kept as the expression written), else its name and type alone, the rest reported as dropped.
+ */
 function salvageColumn(
   cut: TableText,
   definition: Definition,
   schema: RawSchema,
 ): ColumnDefinition | undefined {
   const where = `${cut.name}: ${summarize(definition.text)}`;
+  const plain = withoutDefault(definition.text);
+  if (plain) {
+    const parsed = parseSql(`${cut.head} (${plain})`, schema.dialect);
+    const ast = parsed.ok ? (parsed.ast as CreateTableAst).create_definitions?.[0] : undefined;
+    if (ast?.resource === 'column') return ast;
+  }
   const bare =
     /^\s*("[^"]+"|`[^`]+`|[A-Za-z_\u0080-\uffff][\w$\u0080-\uffff]*)\s+([A-Za-z][\w]*(?:\s+(?:VARYING|PRECISION|UNSIGNED|WITH(?:OUT)?\s+TIME\s+ZONE))*)(\s*\(\s*\d+\s*(?:,\s*\d+\s*)?\))?/i.exec(
       definition.text,
     );
-  if (bare && !/^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|CHECK)$/i.test(bare[1])) {
+  // An array of a type the parser cannot read as an array (`uuid[]`) is no column of the element type: it goes to
+  // withPlaceholderType, which keeps the array.
+  const array = bare !== null && /^\s*\[/.test(definition.text.slice(bare[0].length));
+  if (bare && !array && !/^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|CHECK)$/i.test(bare[1])) {
     const parsed = parseSql(`${cut.head} (${bare[0]})`, schema.dialect);
     const ast = parsed.ok ? (parsed.ast as CreateTableAst).create_definitions?.[0] : undefined;
     if (ast?.resource === 'column') {
@@ -219,7 +292,9 @@ function salvageColumn(
       return ast;
     }
   }
-  const typed = withPlaceholderType(cut, definition, schema);
+  const typed =
+    withPlaceholderType(cut, definition, schema) ??
+    (plain ? withPlaceholderType(cut, { ...definition, text: plain }, schema) : undefined);
   if (typed) return typed;
   skip(schema, where, definition.line, '无法解析该列或约束定义，已忽略');
   return undefined;

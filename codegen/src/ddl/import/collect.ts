@@ -2,16 +2,28 @@
 import { isIndexPredicate } from '../../model/validate';
 import { unquote, type AlterTableAst, type ColumnDefinition, type CreateIndexAst } from './ast';
 import { readCheck, type RawCheck } from './checks';
-import { addConstraint, findColumn, keyColumns, sequenceOptions, skip, toColumn } from './definitions';
+import { INDEX_METHODS, type IndexMethod } from '../../model/types';
+import {
+  addConstraint,
+  findColumn,
+  keyColumns,
+  noteParser,
+  sequenceOptions,
+  skip,
+  toColumn,
+  withDefaultText,
+} from './definitions';
 import { DdlSyntaxError } from './errors';
 import { identifyColumn, quoteKeyColumns } from './collect-table';
 import { parseSql } from './parse';
 import { attachPartition, partitionNote } from './partitions';
+import { applyKeyIncludes, takeKeyIncludes } from './index-methods';
 import { identityDeclaration, withoutCasts } from './preprocess';
-import { findParsedTable, findTable, nameParts, qualifiedName } from './qualified';
+import { findParsedTable, findTable, findTypeKey, nameParts, qualifiedName, tableKey } from './qualified';
 import { summarize, type RawColumn, type RawKey, type RawSchema, type RawTable } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
-import { defaultText } from './table-text';
+import { readStringLiteral } from './string-literal';
+import { defaultText, withoutDefault } from './table-text';
 
 function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown {
   const result = parseSql(sql, schema.dialect);
@@ -52,12 +64,79 @@ const IDENTIFIER = /^"?([A-Za-z_][\w$]*)"?$/;
 const PART = String.raw`(?:"(?:[^"]|"")*"|\x60(?:[^\x60]|\x60\x60)*\x60|[^\s."\x60]+)`;
 const QUALIFIED = String.raw`${PART}(?:\s*\.\s*${PART})*`;
 
+/** Where a CREATE INDEX's key list opens: after `ON table`, and the method if any. */
+const KEY_LIST = /\bON\s+(?:ONLY\s+)?[\w."]+\s*(?:USING\s+(\w+)\s*)?\(/i;
+/** A (schema-qualified) name: an operator class or a collation. */
+const SQL_NAME = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)(?:\.(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*))?`;
+const OPCLASS_TAIL = new RegExp(String.raw`^([\s\S]*[\w")\]])\s+(${SQL_NAME})$`);
+const COLLATE_TAIL = new RegExp(String.raw`^([\s\S]*\S)\s+COLLATE\s+(${SQL_NAME})$`, 'i');
+
+interface IndexTails {
+  /** The statement without them: a B-tree over plain parts, which the parser reads. */
+  text: string;
+  /** `USING gin`, lower-case; undefined when not written. */
+  using?: string;
+  /** Each part's operator class, null for the default. */
+  opclasses: (string | null)[];
+  /** The parts written with a collation of their own, as `name COLLATE "C"`. */
+  collations: string[];
+  /** The `INCLUDE (…)` columns as written (unquoted). */
+  include: string[];
+}
+
+/**
+ * What a PostgreSQL CREATE INDEX says beyond its plain key parts, taken off its text: the method, each part's
+ * operator class and collation, INCLUDE. The parser reads them only in part (not `USING brin`, not
+ * `public.gin_trgm_ops`, the way pg_get_indexdef qualifies an operator class outside the search path).
+ */
+function takeIndexTails(text: string): IndexTails {
+  const on = KEY_LIST.exec(text);
+  if (!on) return { text, opclasses: [], collations: [], include: [] };
+  const open = on.index + on[0].length - 1;
+  const close = closingParen(text, open) - 1;
+  const opclasses: (string | null)[] = [];
+  const collations: string[] = [];
+  const parts = topLevelParts(text.slice(open + 1, close)).map((raw) => {
+    const order = /(\s+(?:ASC|DESC))?(\s+NULLS\s+(?:FIRST|LAST))?\s*$/i.exec(raw)!;
+    let part = raw.slice(0, order.index);
+    const tail = OPCLASS_TAIL.exec(part);
+    const opclass = tail && !/\bCOLLATE$/i.test(tail[1]) ? tail : null;
+    opclasses.push(opclass ? opclass[2] : null);
+    if (opclass) part = opclass[1];
+    const collate = COLLATE_TAIL.exec(part);
+    if (collate) {
+      part = collate[1];
+      collations.push(`${collate[1]} COLLATE ${collate[2]}`);
+    }
+    return `${part}${raw.slice(order.index)}`;
+  });
+  let rest = text.slice(close);
+  const include: string[] = [];
+  const includeAt = /^\)\s*INCLUDE\s*\(/i.exec(rest);
+  if (includeAt) {
+    const listOpen = includeAt[0].length - 1;
+    const listClose = closingParen(rest, listOpen) - 1;
+    include.push(...topLevelParts(rest.slice(listOpen + 1, listClose)).map(unquote));
+    rest = `)${rest.slice(listClose + 1)}`;
+  }
+  const head = on[1]
+    ? text.slice(0, on.index) + on[0].replace(/\s*USING\s+\w+\s*\($/i, ' (')
+    : text.slice(0, open + 1);
+  return {
+    text: `${head}${parts.join(', ')}${rest}`,
+    ...(on[1] ? { using: on[1].toLowerCase() } : {}),
+    opclasses,
+    collations,
+    include,
+  };
+}
+
 /**
  * A PostgreSQL index whose key parts include expressions (`lower((name)::text)`), read from its text: each
  * expression is kept as written, over the first column of the table it mentions. Undefined when a part mentions none.
  */
 function expressionKey(text: string, t: RawTable): RawKey | undefined {
-  const on = /\bON\s+(?:ONLY\s+)?[\w."]+\s*(?:USING\s+\w+\s*)?\(/i.exec(text);
+  const on = KEY_LIST.exec(text);
   if (!on) return undefined;
   const open = on.index + on[0].length - 1;
   const list = text.slice(open + 1, closingParen(text, open) - 1);
@@ -82,6 +161,17 @@ function expressionKey(text: string, t: RawTable): RawKey | undefined {
     expressions.push(part);
   }
   return { columns, expressions, ...(descending.some(Boolean) ? { descending } : {}) };
+}
+
+/**
+ * The model's method of an index (undefined for a B-tree), or null for one the model does not know (`USING bloom`).
+ * MySQL's own USING (BTREE, HASH) changes nothing in InnoDB: only FULLTEXT and SPATIAL are methods there.
+ */
+function indexMethod(ast: CreateIndexAst, using: string | undefined): IndexMethod | undefined | null {
+  const type = String(ast.index_type ?? '').toLowerCase();
+  if (type === 'fulltext' || type === 'spatial') return type;
+  if (using === undefined || using === 'btree') return undefined;
+  return (INDEX_METHODS as readonly string[]).includes(using) ? (using as IndexMethod) : null;
 }
 
 export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): void {
@@ -113,6 +203,8 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
     }
     text = text.slice(0, whereAt.index).trimEnd();
   }
+  const tails = schema.dialect === 'postgresql' ? takeIndexTails(text) : undefined;
+  if (tails) text = tails.text;
   const ast = parse(statement, text, schema) as CreateIndexAst;
   const target = Array.isArray(ast.table) ? ast.table[0] : ast.table;
   const t = target ? findParsedTable(schema, target) : undefined;
@@ -131,11 +223,38 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   else if (parsed.expressions === undefined)
     reasons.forEach((reason) => skip(schema, where, statement.line, reason));
   if (!parsed || parsed.columns.length === 0) return;
+  const method = indexMethod(ast, tails?.using);
+  if (method === null) {
+    skip(
+      schema,
+      where,
+      statement.line,
+      `索引方法 ${tails?.using ?? ''} 不在模型支持的范围内（B-tree、hash、GIN、GiST、SP-GiST、BRIN），已忽略该索引`,
+    );
+    return;
+  }
+  const include: string[] = [];
+  for (const name of tails?.include ?? []) {
+    const column = findColumn(t, name);
+    if (column) include.push(column.name);
+  }
+  if (method === 'fulltext') noteParser(ast.index_options, where, statement.line, schema);
+  const opclasses = tails?.opclasses ?? [];
   const key: RawKey = {
     name: ast.index ? unquote(ast.index) : undefined,
     ...parsed,
     ...(predicate ? { where: predicate } : {}),
+    ...(method ? { method } : {}),
+    ...(opclasses.some((o) => o !== null) ? { opclasses } : {}),
+    ...(include.length > 0 ? { include } : {}),
   };
+  // A collation of its own (`name COLLATE "C"`) orders the index otherwise than the column: the model keeps none.
+  if (tails && tails.collations.length > 0)
+    schema.approximations.push({
+      statement: where,
+      line: statement.line,
+      reason: `模型不记录索引列的排序规则（${tails.collations.join('、')}）：导出后按列自身的排序规则建立索引，依赖该排序规则的查询（如 LIKE 前缀匹配）可能用不上它`,
+    });
   // NULLS FIRST after ASC, or NULLS LAST after DESC, is no default the model keeps: the order of NULLs changes.
   if (
     schema.dialect === 'postgresql' &&
@@ -204,13 +323,23 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
       );
     return;
   }
-  // Casts as pg_dump writes them (`DEFAULT 'x'::character varying`), read as CREATE TABLE reads them.
-  const sql = schema.dialect === 'postgresql' ? withoutCasts(text) : text;
+  // Casts as pg_dump writes them (`DEFAULT 'x'::character varying`), read as CREATE TABLE reads them; a key's
+  // INCLUDE (…), which the parser refuses, is put back on the key after.
+  const keyIncludes = schema.dialect === 'postgresql' ? takeKeyIncludes(text) : { text, includes: [] };
+  const sql = schema.dialect === 'postgresql' ? withoutCasts(keyIncludes.text) : text;
   let parsed = parseSql(sql, schema.dialect);
   // ADD PRIMARY KEY (id, at): a column named like a parser keyword, quoted, reads as the column it is.
   const addKey = parsed.ok ? null : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)([\s\S]*?)(;?\s*)$/i.exec(sql);
   const quotedKey = addKey ? quoteKeyColumns(addKey[2], schema.dialect) : undefined;
   if (addKey && quotedKey) parsed = parseSql(`${addKey[1]}${quotedKey}${addKey[3]}`, schema.dialect);
+  // ADD COLUMN with a DEFAULT the parser cannot read (`session_user`): the column without it, the default kept as
+  // the expression written (withDefaultText below).
+  const addColumn = parsed.ok
+    ? null
+    : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)(COLUMN\s[\s\S]*?)(;?\s*)$/i.exec(sql);
+  const plainColumn = addColumn ? withoutDefault(addColumn[2]) : undefined;
+  if (addColumn && plainColumn)
+    parsed = parseSql(`${addColumn[1]}${plainColumn}${addColumn[3]}`, schema.dialect);
   const where = summarize(statement.text);
   if (!parsed.ok) {
     skip(schema, where, statement.line, '无法解析的 ALTER TABLE 语句，已忽略');
@@ -231,7 +360,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   if (t)
     for (const action of columns) {
       const column = toColumn(action as unknown as ColumnDefinition, schema, t, statement.line);
-      if (dflt && column.defaultValue?.kind === 'expression') column.defaultText = dflt;
+      withDefaultText(column, dflt);
       if (findColumn(t, column.name)) continue;
       t.columns.push(column);
       if (column.primaryKey) t.primaryKey.push(column.name);
@@ -254,6 +383,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   for (const { create_definitions: definition } of constraints) {
     if (definition && definition.resource !== 'column') addConstraint(t, definition, statement.line, schema);
   }
+  applyKeyIncludes(t, keyIncludes.includes, where, statement.line, schema);
 }
 
 function lookup(schema: RawSchema, tableName: string, column: string): RawColumn | undefined {
@@ -266,30 +396,47 @@ function lastPart(name: string): string {
   return unquote(parts[parts.length - 1]);
 }
 
+/** A type's key in RawSchema.enumTypes / domains: where PostgreSQL creates it (see qualifiedName), as tables are keyed. */
+function typeKey(written: string, schema: RawSchema): string {
+  const q = qualifiedName(written, schema);
+  return tableKey(q.name, q.schema);
+}
+
 export function collectEnumType(statement: SqlStatement, schema: RawSchema): void {
-  const match = /^\s*CREATE\s+TYPE\s+([\w."]+)\s+AS\s+ENUM\s*\(([\s\S]*)\)\s*$/i.exec(
-    stripComments(statement.text),
-  );
+  const match = new RegExp(
+    String.raw`^\s*CREATE\s+TYPE\s+(${QUALIFIED})\s+AS\s+ENUM\s*\(([\s\S]*)\)\s*$`,
+    'i',
+  ).exec(stripComments(statement.text));
   if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
   const values = [...match[2].matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'"));
-  schema.enumTypes.set(lastPart(match[1]).toLowerCase(), values);
+  const { name, schema: schemaName } = qualifiedName(match[1], schema);
+  schema.enumTypes.set(typeKey(match[1], schema), {
+    // The model keeps a type name in lower case (`"Role"` becomes role), as the DDL writes it back.
+    name: name.toLowerCase(),
+    ...(schemaName ? { schema: schemaName } : {}),
+    values,
+  });
 }
+
+/** A domain's type as written, when it names a type by a (qualified) name: a domain it may stand on. */
+const TYPE_NAME = /^(?:"[^"]+"|[A-Za-z_]\w*)(?:\s*\.\s*(?:"[^"]+"|[A-Za-z_]\w*))?$/;
 
 export function collectDomain(statement: SqlStatement, schema: RawSchema): void {
   const match =
-    /^\s*CREATE\s+DOMAIN\s+([\w."]+)\s+(?:AS\s+)?((?:[\w]+\.|"[^"]+"\.)?(?:[A-Za-z][\w ]*?|"[^"]+")(?:\([\d, ]+\))?)(?=\s+(?:DEFAULT|CONSTRAINT|CHECK|NOT|NULL|COLLATE)\b|\s*$)/i.exec(
+    /^\s*CREATE\s+DOMAIN\s+((?:"[^"]+"|[\w]+)(?:\s*\.\s*(?:"[^"]+"|[\w]+))?)\s+(?:AS\s+)?((?:[\w]+\.|"[^"]+"\.)?(?:[A-Za-z][\w ]*?|"[^"]+")(?:\([\d, ]+\))?)(?=\s+(?:DEFAULT|CONSTRAINT|CHECK|NOT|NULL|COLLATE)\b|\s*$)/i.exec(
       stripComments(statement.text),
     );
   if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
-  const name = lastPart(match[1]).toLowerCase();
-  // A domain over a domain: the base type of the inner one, with its checks as well as its own.
-  // Over a schema-qualified type (pg_dump's `public.citext`): the type by its name.
-  const base = match[2].includes('.') ? lastPart(match[2].trim()) : match[2].trim();
-  const over = base.toLowerCase();
-  const inner = schema.domains.get(over);
+  const name = typeKey(match[1], schema);
+  // A domain over a domain (found as PostgreSQL finds it): the base type of the inner one, with its checks as well
+  // as its own. Over another schema-qualified type (pg_dump's `public.citext`): the type by its name.
+  const written = match[2].trim();
+  const over = TYPE_NAME.test(written) ? findTypeKey(schema.domains, written, schema) : undefined;
+  const base = written.includes('.') ? lastPart(written) : written;
+  const inner = over === undefined ? undefined : schema.domains.get(over);
   schema.domains.set(name, inner ?? base);
   const checks = [
-    ...(inner ? (schema.domainChecks.get(over) ?? []) : []),
+    ...(over !== undefined ? (schema.domainChecks.get(over) ?? []) : []),
     ...domainChecks(stripComments(statement.text), statement.line),
   ];
   if (checks.length > 0) schema.domainChecks.set(name, checks);
@@ -298,7 +445,7 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
     .slice(match.index + match[0].length)
     .replace(/\bCHECK\s*\([\s\S]*$/i, '');
   const dflt = /\bDEFAULT\s+('(?:[^']|'')*'|[\w.+-]+(?:\s*\([^()]*\))?)/i.exec(rest)?.[1];
-  const outer = inner ? schema.domainOptions?.get(over) : undefined;
+  const outer = over !== undefined ? schema.domainOptions?.get(over) : undefined;
   const options = {
     notNull: /\bNOT\s+NULL\b/i.test(rest) || (outer?.notNull ?? false),
     ...(dflt !== undefined
@@ -325,13 +472,22 @@ function domainChecks(text: string, line: number): RawCheck[] {
   return checks;
 }
 
+/** What `IS …` at `at` sets: NULL (no comment) or a string constant's text; undefined when it is neither. */
+function commentValue(text: string, at: number): { comment?: string } | undefined {
+  const rest = (from: number) => stripComments(text.slice(from)).trim();
+  if (/^NULL$/i.test(rest(at))) return {};
+  const literal = readStringLiteral(text, at);
+  return literal && rest(literal.end) === '' ? { comment: literal.value } : undefined;
+}
+
 export function collectComment(statement: SqlStatement, schema: RawSchema): void {
-  const match = new RegExp(
-    String.raw`^\s*COMMENT\s+ON\s+(TABLE|COLUMN)\s+(${QUALIFIED})\s+IS\s+(NULL|'((?:[^']|'')*)')\s*$`,
-    'i',
-  ).exec(stripComments(statement.text));
-  if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
-  const comment = match[4]?.replace(/''/g, "'");
+  const match = new RegExp(String.raw`^\s*COMMENT\s+ON\s+(TABLE|COLUMN)\s+(${QUALIFIED})\s+IS\s+`, 'i').exec(
+    stripComments(statement.text),
+  );
+  // The text: NULL, or a string constant read from the statement as written (`$$…$$` may hold `--`).
+  const value = match ? commentValue(statement.text, match[0].length) : undefined;
+  if (!match || !value) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
+  const comment = value.comment;
   if (match[1].toUpperCase() === 'TABLE') {
     const t = table(schema, match[2]);
     if (t) t.comment = comment;

@@ -199,6 +199,13 @@ function postgresqlNative(
     note(
       'MONEY 在模型中按 decimal(19,2) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 DECIMAL(19,2)',
     );
+  } else if (t === 'NAME') {
+    // PostgreSQL's type of identifiers: at most 63 bytes.
+    Object.assign(mapped, { type: 'string', length: 63 });
+    mapped.sqlType = { postgresql: 'NAME' };
+    note(
+      'NAME（PostgreSQL 的标识符类型，最多 63 字节）在模型中按 string(63) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 VARCHAR(63)',
+    );
   } else if (t === '"CHAR"') {
     // PostgreSQL's one-byte internal type: no generated code maps a quoted type name (a Go struct tag cannot hold
     // one), so it is CHAR(1), and listed.
@@ -216,6 +223,12 @@ function postgresqlNative(
     mapped.sqlType = { postgresql: native };
     note(
       `${native} 在模型中按${bits === undefined ? ' text ' : `长 ${bits} 的字符串`}字段（'0101' 形式的位串）处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 ${bits === undefined ? 'TEXT' : `VARCHAR(${bits})`}`,
+    );
+  } else if (t === 'BPCHAR' && column.length == null) {
+    // bpchar without a length: blank-padded text of any length (trailing blanks do not count), no CHAR(1).
+    mapped.sqlType = { postgresql: 'BPCHAR' };
+    note(
+      'BPCHAR（不限长度、尾部空格不计的定长字符）在模型中按 text 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 TEXT，尾部空格不再忽略',
     );
   } else if (t === 'JSON') {
     mapped.sqlType = { postgresql: 'JSON' };
@@ -242,6 +255,8 @@ function baseType(column: RawColumn, dialect: Dialect): Omit<MappedType, 'approx
       ? { type: 'binary', length: column.length, fixedLength: true }
       : { type: 'binary', length: column.length };
   }
+  // PostgreSQL's bpchar without a length has none (CHAR alone is CHAR(1)).
+  if (t === 'BPCHAR' && column.length == null) return { type: 'text' };
   if (STRING.test(t)) {
     const fixed = FIXED_STRING.test(t);
     if (column.length == null)
@@ -271,7 +286,7 @@ export function isKnownType(dataType: string): boolean {
   const t = dataType.replace(/\s+/g, ' ').trim();
   return (
     [STRING, TEXT, INT, LONG, DECIMAL, FLOAT, DATETIME, TIME, BINARY].some((re) => re.test(t)) ||
-    /^(JSON|JSONB|ARRAY|ENUM|UUID|UNIQUEIDENTIFIER|BOOLEAN|BOOL|BIT|DATE|MONEY|VARBIT(\(\d+\))?|"CHAR")$/.test(
+    /^(JSON|JSONB|ARRAY|ENUM|UUID|UNIQUEIDENTIFIER|BOOLEAN|BOOL|BIT|DATE|MONEY|NAME|VARBIT(\(\d+\))?|"CHAR")$/.test(
       t,
     ) ||
     ARRAY.test(t)

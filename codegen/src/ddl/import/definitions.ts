@@ -12,6 +12,7 @@ import {
 } from './ast';
 import { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from '../../model/types';
 import { parsedKeys } from './qualified';
+import { closingParen } from './split';
 import type { Dialect, RawColumn, RawDefault, RawForeignKey, RawKey, RawSchema, RawTable } from './raw';
 
 export function skip(schema: RawSchema, statement: string, line: number, reason: string): void {
@@ -311,6 +312,22 @@ export function keyColumns(parts: unknown[], report: (reason: string) => void): 
   };
 }
 
+/** A MySQL full-text index's `WITH PARSER ngram`: the model keeps no parser, the export writes the default one. */
+export function noteParser(
+  options: { type?: string; expr?: unknown }[] | null | undefined,
+  statement: string,
+  line: number,
+  schema: RawSchema,
+): void {
+  const parser = (options ?? []).find((o) => /^with parser$/i.test(o.type ?? ''))?.expr;
+  if (parser === undefined) return;
+  schema.approximations.push({
+    statement,
+    line,
+    reason: `模型不记录全文索引的分词插件（WITH PARSER ${String(parser)}）：导出后按 MySQL 默认的分词方式建立全文索引，中文等不以空格分词的文本检索结果会不同`,
+  });
+}
+
 export function addConstraint(
   t: RawTable,
   definition: ConstraintDefinition,
@@ -329,8 +346,7 @@ export function addConstraint(
   if (!key || key.columns.length === 0) return;
   const { columns } = key;
   const named = { name: name ?? undefined, ...key };
-  if (key.prefixes && (type === 'primary key' || type === 'foreign key'))
-    skip(schema, where, line, `${type === 'primary key' ? '主键' : '外键'}的前缀长度按整列导入`);
+  if (key.prefixes && type === 'foreign key') skip(schema, where, line, '外键的前缀长度按整列导入');
   if (type === 'primary key') {
     // The model's primary key has no order of its own: a DESC part is indexed ascending.
     if (key.descending)
@@ -340,6 +356,11 @@ export function addConstraint(
         reason: '模型的主键不记录各列的排序方向：导出后主键按升序（ASC）建立，唯一性不变',
       });
     t.primaryKey = columns;
+    // A key over prefixes (`url(191)`) is kept as the table's primary index (see build-model's ensurePrimaryKey).
+    if (name) t.primaryKeyName = name;
+    else delete t.primaryKeyName;
+    if (key.prefixes) t.primaryKeyPrefixes = key.prefixes;
+    else delete t.primaryKeyPrefixes;
     for (const c of columns) {
       const column = findColumn(t, c);
       if (column) {
@@ -363,10 +384,47 @@ export function addConstraint(
       ...foreignKeyActions(ref),
     });
   } else if (definition.resource === 'index') {
-    if (/fulltext|spatial/i.test(definition.keyword ?? ''))
-      skip(schema, where, line, '全文或空间索引无法在数据模型中表示，已忽略');
-    else t.indexes.push(named);
+    const method = /^(fulltext|spatial)\b/i.exec(definition.keyword ?? '')?.[1].toLowerCase();
+    if (method) {
+      noteParser(definition.index_options, where, line, schema);
+      t.indexes.push({ ...named, method: method as 'fulltext' | 'spatial' });
+    } else t.indexes.push(named);
   } else {
     skip(schema, where, line, '无法识别的约束，已忽略');
   }
+}
+
+/** A DEFAULT the model's keywords stand for exactly, once casts and parentheses are off: `now()`, `('now'::text)::date`. */
+const BARE_KEYWORD =
+  /^(?:(?:CURRENT_TIMESTAMP|NOW|LOCALTIMESTAMP|SYSDATE|GETDATE|TRANSACTION_TIMESTAMP|CURRENT_DATE|UUID|GEN_RANDOM_UUID|UUID_GENERATE_V[14])\s*(?:\(\s*\d*\s*\))?|'now')$/i;
+
+function withoutCasts(text: string): string {
+  let out = text.trim();
+  for (;;) {
+    const next = out
+      .replace(/::\s*[A-Za-z_][\w ]*(?:\(\s*\d+\s*\))?\s*$/, '')
+      .trim()
+      .replace(/^\(([\s\S]*)\)$/, (whole, inner: string) =>
+        closingParen(whole, 0) === whole.length ? inner : whole,
+      )
+      .trim();
+    if (next === out) return out;
+    out = next;
+  }
+}
+
+/**
+ * Gives a column the text of its DEFAULT as written (`text`, from the statement): an expression keeps it for export;
+ * a default the parser read as a keyword only in part (`(now() AT TIME ZONE 'utc')::date` is no CURRENT_TIMESTAMP),
+ * or not at all (`CURRENT_USER`, a definition read without it), becomes that expression.
+ */
+export function withDefaultText(column: RawColumn, text: string | undefined): void {
+  if (text === undefined) return;
+  const partly = column.defaultValue?.kind === 'keyword' && !BARE_KEYWORD.test(withoutCasts(text));
+  // A sequence's nextval is the column's auto-increment, read already.
+  const unread =
+    column.defaultValue === undefined && !column.autoIncrement && !/^NULL$/i.test(withoutCasts(text));
+  if (partly || unread) column.defaultValue = { kind: 'expression', text };
+  if (column.defaultValue?.kind === 'expression' || column.defaultValue?.kind === 'keyword')
+    column.defaultText = text;
 }

@@ -6,6 +6,7 @@ import { isDefaultExpressionText, sqlNameProblem } from '../../model/validate-fi
 
 import { isKnownType, mapColumnType, type MappedType } from './column-type';
 import { commentCodes } from './comment-codes';
+import { indexMethodParts } from './index-methods';
 import { camel, snake } from './naming';
 import type { Dialect, RawColumn, RawDefault, RawKey, RawSchema, RawTable } from './raw';
 
@@ -45,7 +46,9 @@ function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValu
       : undefined;
   if (raw.kind === 'keyword') {
     if (raw.value === 'UUID') return field.type === 'uuid' || field.type === 'string' ? 'UUID' : undefined;
-    return ['datetime', 'date', 'time'].includes(field.type) ? raw.value : undefined;
+    // The current time on a date column is today's date (PostgreSQL casts now(), MySQL keeps the date part).
+    if (field.type === 'date') return 'CURRENT_DATE';
+    return field.type === 'datetime' && raw.value === 'CURRENT_TIMESTAMP' ? raw.value : undefined;
   }
   const value = raw.value;
   switch (field.type) {
@@ -101,16 +104,30 @@ export interface BuiltFields {
   byColumn: Map<string, Field>;
 }
 
+/** Field types whose values are text with a collation (a MySQL ENUM has one too). */
+const COLLATED_TYPES = new Set<string>(['string', 'text', 'enum']);
+
 export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const fields: Field[] = [];
   const coded: BuiltFields['coded'] = [];
   const byColumn = new Map<string, Field>();
   const taken = new Set<string>();
   const takenColumns = new Set<string>();
+  /** Columns that keep a character set or collation of their own (one note for the table). */
+  const collated: string[] = [];
   // A unique prefix is no unique column: it stays an index with its prefix length; so does a partial unique index.
   const singleUniques = new Set(
     table.uniques
-      .filter((u) => u.columns.length === 1 && !u.prefixes && !u.expressions && !u.where && !u.descending)
+      .filter(
+        (u) =>
+          u.columns.length === 1 &&
+          !u.prefixes &&
+          !u.expressions &&
+          !u.where &&
+          !u.descending &&
+          !u.opclasses &&
+          !u.include,
+      )
       .map((u) => u.columns[0].toLowerCase()),
   );
   const keyed = new Set(
@@ -162,8 +179,16 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     if (sqlName !== column.name) {
       if (!field.label && /[^\p{ASCII}]/u.test(column.name)) field.label = column.name;
       const database = schema.dialect === 'mysql' ? 'MYSQL' : 'POSTGRESQL';
-      if (sqlNameProblem(column.name, '', database) === null) field.sqlColumn = column.name;
-      else
+      if (sqlNameProblem(column.name, '', database) === null) {
+        field.sqlColumn = column.name;
+        // GORM reads a `.` in a column name as table.column whatever the tag says.
+        if (column.name.includes('.'))
+          schema.approximations.push({
+            statement: `${table.name}.${column.name}`,
+            line,
+            reason: `列名「${column.name}」含 “.”：Go（GORM）生成的代码会把它当作“表.列”，无法读写该列；其他代码和建表脚本照原名使用`,
+          });
+      } else
         schema.approximations.push({
           statement: `${table.name}.${column.name}`,
           line,
@@ -171,6 +196,10 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         });
     }
     if (field.autoIncrement && table.autoIncrementStart) field.autoIncrementStart = table.autoIncrementStart;
+    if (column.collation && COLLATED_TYPES.has(field.type)) {
+      field.collation = { dialect: schema.dialect, ...column.collation };
+      collated.push(column.name);
+    }
     if (column.generated) {
       field.generated = { ...column.generated, dialect: schema.dialect };
       schema.approximations.push({
@@ -179,6 +208,10 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         reason: `生成列的表达式按 ${schema.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的写法保存：导出到另一种数据库时为普通列，由应用或触发器填写`,
       });
     }
+    // A keyword the field's type has none for (the current time on a time column, the current date on a timestamp):
+    // the expression written.
+    if (column.defaultValue?.kind === 'keyword' && defaultFor(field, column.defaultValue, []) === undefined)
+      column.defaultValue = { kind: 'expression', text: column.defaultText ?? column.defaultValue.value };
     const dflt = column.defaultValue;
     if (dflt?.kind === 'expression' && !field.autoIncrement && !column.generated) {
       if (isDefaultExpressionText(column.defaultText)) {
@@ -266,6 +299,14 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     fields.push(field);
     byColumn.set(column.name.toLowerCase(), field);
   }
+  if (collated.length > 0) {
+    const [own, other] = schema.dialect === 'mysql' ? ['MySQL', 'PostgreSQL'] : ['PostgreSQL', 'MySQL'];
+    schema.approximations.push({
+      statement: `${table.name} COLLATE`,
+      line: table.line,
+      reason: `列 ${collated.join('、')} 的${schema.dialect === 'mysql' ? '字符集和' : ''}排序规则按 ${own} 的写法保存：导出到 ${other} 时使用默认排序规则（比较和排序可能不同，如大小写是否区分）`,
+    });
+  }
   return { fields, coded, byColumn };
 }
 
@@ -313,8 +354,10 @@ function toField(
   }
   const values = mapped.type === 'enum' ? enumValues(column.enumValues ?? []) : [];
   if (mapped.type === 'enum') field.enumValues = values;
-  if (mapped.type === 'enum' && column.enumType && ENUM_TYPE_NAME.test(column.enumType))
+  if (mapped.type === 'enum' && column.enumType && ENUM_TYPE_NAME.test(column.enumType)) {
     field.enumTypeName = column.enumType;
+    if (column.enumSchema) field.enumTypeSchema = column.enumSchema;
+  }
   const defaultValue =
     field.autoIncrement || column.generated ? undefined : defaultFor(field, column.defaultValue, values);
   if (defaultValue !== undefined) field.defaultValue = defaultValue;
@@ -333,12 +376,14 @@ export function buildIndexes(
   const seen = new Set<string>();
   const taken = new Set<string>();
   const pk = table.primaryKey.map((c) => c.toLowerCase()).join(',');
-  const add = (key: RawKey, unique: boolean) => {
+  const add = (key: RawKey, unique: boolean, primary = false) => {
     const found = key.columns.map((c) => byColumn.get(c.toLowerCase()));
     const fields = found.map((f) => f?.name);
     const columns = key.columns.map((c) => c.toLowerCase()).join(',');
     if (fields.some((f) => f === undefined)) return;
-    const statement = `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`;
+    const statement = primary
+      ? `${table.name} PRIMARY KEY (${key.columns.join(', ')})`
+      : `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`;
     if (new Set(fields).size !== fields.length) {
       schema.skipped.push({
         statement,
@@ -350,7 +395,7 @@ export function buildIndexes(
     const expressions = key.expressions ?? key.columns.map(() => null);
     // A virtual key is no index: one over the same columns is the table's own (a unique key, MySQL's key of its
     // AUTO_INCREMENT column).
-    if (columns === pk && !key.expressions && !key.where && !table.virtualKey) {
+    if (columns === pk && !key.expressions && !key.where && !key.method && !table.virtualKey) {
       schema.approximations.push({
         statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
         line: table.line,
@@ -365,10 +410,12 @@ export function buildIndexes(
       p !== null && ['string', 'text', 'binary'].includes(found[i]!.type) ? p : null,
     );
     const descending = key.columns.map((_, i) => key.descending?.[i] === true);
-    const signature = `${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}:${key.where ?? ''}:${descending.join(',')}`;
-    if (seen.has(signature)) return;
-    seen.add(signature);
-    if (key.expressions)
+    const signature = `${primary}:${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}:${key.where ?? ''}:${descending.join(',')}`;
+    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.include?.join(',') ?? ''}`;
+    if (seen.has(`${signature}:${shape}`)) return;
+    seen.add(`${signature}:${shape}`);
+    // MySQL writes no GIN, GiST or SP-GiST index at all (index-methods.ts lists it): its expressions go with it.
+    if (key.expressions && !['gin', 'gist', 'spgist'].includes(key.method ?? ''))
       schema.approximations.push({
         statement,
         line: table.line,
@@ -386,17 +433,27 @@ export function buildIndexes(
       name: indexName(key, unique, tableName, taken),
       fields: fields as string[],
       unique,
+      ...(primary ? { primary } : {}),
       ...(lengths.some((p) => p !== null) ? { prefixLengths: lengths } : {}),
       ...(key.expressions ? { expressions } : {}),
       ...(key.where ? { where: key.where } : {}),
       ...(descending.some(Boolean) ? { descending } : {}),
+      ...indexMethodParts(key, byColumn, statement, table.line, schema),
     };
     indexes.push(index);
     noteMysqlKey(index, found as Field[], statement, table.line, schema);
+    if (primary && index.prefixLengths)
+      schema.approximations.push({
+        statement,
+        line: table.line,
+        reason:
+          'PostgreSQL 不能按前缀建立主键：导出到 PostgreSQL 时这些列为 NOT NULL，按前缀（left / substring）建立唯一索引，不写 PRIMARY KEY',
+      });
   };
   // A one-column unique key is the field's `unique` flag, but a column of a real primary key cannot carry it: part
   // of a composite primary key, its own uniqueness is kept as a one-field unique index.
   const pkColumns = new Set(table.primaryKey.map((c) => c.toLowerCase()));
+  if (table.primaryIndex) add(table.primaryIndex, true, true);
   for (const key of table.uniques)
     if (
       key.columns.length > 1 ||
@@ -404,6 +461,8 @@ export function buildIndexes(
       key.descending ||
       key.expressions ||
       key.where ||
+      key.opclasses ||
+      key.include ||
       (pkColumns.size > 1 && !table.virtualKey && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);
@@ -422,13 +481,15 @@ function noteMysqlKey(
   line: number,
   schema: RawSchema,
 ): void {
+  // MySQL writes a FULLTEXT or SPATIAL index whole, and no GIN, GiST or SP-GiST index (see index-methods.ts).
+  if (index.method && index.method !== 'hash' && index.method !== 'brin') return;
   const types = fields.map((f) => buildField(f, 'Imported', false).types.mysql);
   const key = mysqlKeyOf(types, index.prefixLengths ?? fields.map(() => null), index.unique && !index.where);
   if (key.unindexable !== null) {
     schema.approximations.push({
       statement,
       line,
-      reason: `MySQL 不能为 JSON 列 ${fields[key.unindexable].column} 建立索引，导出到 MySQL 时略去该索引`,
+      reason: `MySQL 不能为 JSON 列 ${fields[key.unindexable].column} 建立索引，导出到 MySQL 时略去该${index.primary ? '主键（各列仍为 NOT NULL）' : '索引'}`,
     });
     return;
   }
@@ -440,7 +501,7 @@ function noteMysqlKey(
     schema.approximations.push({
       statement,
       line,
-      reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节（utf8mb4 每个字符按 4 字节计），这些列整列超出：导出到 MySQL 时按前缀 ${prefixes} 建立${index.unique && !index.where ? '唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）' : '索引'}`,
+      reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节（utf8mb4 每个字符按 4 字节计），这些列整列超出：导出到 MySQL 时按前缀 ${prefixes} 建立${index.primary ? '主键，唯一性只对前缀成立（前缀相同的不同值会被拒绝）' : index.unique && !index.where ? '唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）' : '索引'}`,
     });
     return;
   }
@@ -449,7 +510,7 @@ function noteMysqlKey(
     line,
     reason:
       index.unique && !index.where
-        ? `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）`
+        ? `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立${index.primary ? '主键' : '唯一索引'}，唯一性只对前缀成立（前缀相同的不同值会被拒绝）`
         : `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立索引`,
   });
 }

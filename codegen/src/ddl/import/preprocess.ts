@@ -1,15 +1,20 @@
 // Rewrites PostgreSQL table definitions the parser does not accept into ones it does,
 // remembering what was rewritten (identity columns, enum and domain column types).
+import { findTypeKey } from './qualified';
+import type { RawSchema } from './raw';
+
 export interface Rewritten {
   definitions: string[];
   /** Lower-case column names declared `GENERATED … AS IDENTITY`, with the options they give. */
   identityColumns: Map<string, IdentityDeclaration>;
-  /** Lower-case column name → lower-case enum type name. */
+  /** Lower-case column name → the key of its enum type in RawSchema.enumTypes. */
   enumColumns: Map<string, string>;
-  /** Lower-case column name → lower-case domain name. */
+  /** Lower-case column name → the key of its domain in RawSchema.domains. */
   domainColumns: Map<string, string>;
-  /** Lower-case column name → lower-case enum type name, of a column that is an array of the enum (`mood[]`). */
+  /** Lower-case column name → the key of its enum type, of a column that is an array of the enum (`mood[]`). */
   enumArrayColumns: Map<string, string>;
+  /** Lower-case names of the columns of type `bpchar` without a length: blank-padded text of any length. */
+  bpcharColumns: Set<string>;
 }
 
 /** What `GENERATED ALWAYS|BY DEFAULT AS IDENTITY (…)` says, as the model keeps it. */
@@ -53,6 +58,8 @@ export function identityDeclaration(generation: string, optionText: string): Ide
 const NOW_CAST =
   /\(?\s*'now'\s*(?:::\s*(?:text|character varying)\s*)?\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
 const FIXED_CHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(?:character|bpchar)\b(?!\s+varying)/i;
+/** `bpchar` without a length (unlike `character`, which is character(1)): the parser reads it as TEXT. */
+const BARE_BPCHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)bpchar\b(?!\s*[([])/i;
 // Type names of several words (`'draft'::character varying`, as pg_dump writes defaults) are one cast.
 const CAST =
   /::\s*("[^"]+"|(?:character\s+varying|bit\s+varying|double\s+precision|(?:timestamp|time)(?:\s*\(\s*\d+\s*\))?\s+with(?:out)?\s+time\s+zone)\b|[A-Za-z_][\w.]*)(\s*\([^)]*\))?(\s*\[\])*/gi;
@@ -80,19 +87,26 @@ export const withoutCasts = (sql: string): string =>
     (chunk) => chunk.replace(CAST, ''),
   );
 
+/** A column's type name as written, qualified or not: `status`, `sales.status`, `"Sales"."Status"`. */
+const COLUMN_TYPE = String.raw`(?:"[^"]+"|[A-Za-z_]\w*)(?:\s*\.\s*(?:"[^"]+"|[A-Za-z_]\w*))*`;
+
+/**
+ * `schema` gives the enum types and domains read so far and the search path along which an unqualified type name is
+ * found (two schemas may each have a type of one name).
+ */
 export function rewritePostgresDefinitions(
   definitions: string[],
-  enumTypes: Map<string, string[]>,
-  domains: Map<string, string>,
-  domainOptions?: Map<string, { notNull: boolean; default?: string }>,
+  schema: Pick<RawSchema, 'dialect' | 'searchPath' | 'enumTypes' | 'domains' | 'domainOptions'>,
 ): Rewritten {
+  const { domains, domainOptions } = schema;
   const identityColumns = new Map<string, IdentityDeclaration>();
   const enumColumns = new Map<string, string>();
   const domainColumns = new Map<string, string>();
   const enumArrayColumns = new Map<string, string>();
+  const bpcharColumns = new Set<string>();
   const rewritten = definitions.map((original) => {
     const definition = withoutCasts(original);
-    const match = /^\s*("[^"]+"|[A-Za-z_]\w*)\s+("[^"]+"|[A-Za-z_][\w.]*)/.exec(definition);
+    const match = new RegExp(String.raw`^\s*("[^"]+"|[A-Za-z_]\w*)\s+(${COLUMN_TYPE})`).exec(definition);
     if (!match || /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|CHECK|EXCLUDE|LIKE)$/i.test(match[1]))
       return definition;
     const column = match[1].replace(/"/g, '').toLowerCase();
@@ -102,26 +116,30 @@ export function rewritePostgresDefinitions(
       identityColumns.set(column, identityDeclaration(identity[1], identity[2] ?? ''));
       text = text.replace(IDENTITY, '');
     }
-    const typeName = match[2].replace(/"/g, '').toLowerCase();
-    const bare = typeName.includes('.') ? typeName.slice(typeName.lastIndexOf('.') + 1) : typeName;
     const typeStart = match.index + match[0].length - match[2].length;
-    if (enumTypes.has(bare)) {
+    const enumType = findTypeKey(schema.enumTypes, match[2], schema);
+    const domain = enumType === undefined ? findTypeKey(domains, match[2], schema) : undefined;
+    if (enumType !== undefined) {
       // An array of the enum keeps its brackets: the parser reads a VARCHAR array, the column gets its type back.
       if (/^\s*(\[|ARRAY\b)/i.test(text.slice(typeStart + match[2].length)))
-        enumArrayColumns.set(column, bare);
-      else enumColumns.set(column, bare);
+        enumArrayColumns.set(column, enumType);
+      else enumColumns.set(column, enumType);
       text = `${text.slice(0, typeStart)}VARCHAR${text.slice(typeStart + match[2].length)}`;
-    } else if (domains.has(bare)) {
-      domainColumns.set(column, bare);
+    } else if (domain !== undefined) {
+      domainColumns.set(column, domain);
       // The domain's NOT NULL and DEFAULT hold for the column, unless the column says otherwise.
-      const options = domainOptions?.get(bare);
+      const options = domainOptions?.get(domain);
       const rest = text.slice(typeStart + match[2].length);
       const extra =
         (options?.notNull && !/\bNOT\s+NULL\b/i.test(rest) ? ' NOT NULL' : '') +
         (options?.default !== undefined && !/\bDEFAULT\b/i.test(rest) ? ` DEFAULT ${options.default}` : '');
-      text = `${text.slice(0, typeStart)}${domains.get(bare)}${extra}${rest}`;
+      text = `${text.slice(0, typeStart)}${domains.get(domain)}${extra}${rest}`;
     }
-    // The parser reads `character(n)` as CHARACTER VARYING and rejects `bpchar`: both are CHAR(n).
+    if (BARE_BPCHAR.test(text)) {
+      bpcharColumns.add(column);
+      return text.replace(BARE_BPCHAR, '$1TEXT');
+    }
+    // The parser reads `character(n)` as CHARACTER VARYING and rejects `bpchar(n)`: both are CHAR(n).
     return text.replace(FIXED_CHAR, '$1CHAR');
   });
   return {
@@ -130,5 +148,6 @@ export function rewritePostgresDefinitions(
     enumColumns,
     domainColumns,
     enumArrayColumns,
+    bpcharColumns,
   };
 }

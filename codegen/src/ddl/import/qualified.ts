@@ -77,6 +77,19 @@ export function findTable(schema: RawSchema, written: string): RawTable | undefi
   return undefined;
 }
 
+/**
+ * The key of the type (enum type, domain) a written name refers to among `types`, found as PostgreSQL finds it:
+ * the schema written, else along the search path, then public.
+ */
+export function findTypeKey(
+  types: ReadonlyMap<string, unknown>,
+  written: string,
+  schema: Pick<RawSchema, 'dialect' | 'searchPath'>,
+): string | undefined {
+  const q = qualifiedName(written, schema);
+  return candidateKeys(q.name, q.schema, q.qualified, schema.searchPath).find((key) => types.has(key));
+}
+
 /** The same for a name the parser split (`{db, table}`, quotes removed, case as written). */
 export function findParsedTable(
   schema: RawSchema,

@@ -1,5 +1,5 @@
 // Intermediate form between the parser's AST and the Model: one entry per table, SQL names kept.
-import type { EnumValue, ForeignKeyAction } from '../../model/types';
+import type { EnumValue, ForeignKeyAction, IndexMethod } from '../../model/types';
 
 import type { RawCheck } from './checks';
 
@@ -31,6 +31,8 @@ export interface RawColumn {
   enumValues?: string[];
   /** The PostgreSQL enum type the column uses, lower-case. */
   enumType?: string;
+  /** The schema of that enum type, as PostgreSQL keeps it, when not public. */
+  enumSchema?: string;
   comment?: string;
   /** PostgreSQL `GENERATED … AS IDENTITY (START WITH n)`. */
   autoIncrementStart?: number;
@@ -40,6 +42,14 @@ export interface RawColumn {
   generated?: { expression: string; stored: boolean };
   /** The text after DEFAULT as written (outer parentheses removed), read with the column; see fields.ts. */
   defaultText?: string;
+  /** The column's own character set (MySQL) and collation, when it has one that is not the default. */
+  collation?: RawCollation;
+}
+
+/** MySQL `CHARACTER SET latin1 COLLATE latin1_bin`, PostgreSQL `COLLATE "C"`: names as the database has them. */
+export interface RawCollation {
+  charset?: string;
+  collate?: string;
 }
 
 export type RawDefault =
@@ -60,6 +70,12 @@ export interface RawKey {
   where?: string;
   /** Whether each part is sorted descending (`DESC`); absent when every part is ascending. */
   descending?: boolean[];
+  /** The index method when not a B-tree: PostgreSQL `USING gin` …, MySQL FULLTEXT / SPATIAL. */
+  method?: IndexMethod;
+  /** PostgreSQL operator class per part (`gin_trgm_ops`), null for the default; absent when every part has it. */
+  opclasses?: (string | null)[];
+  /** PostgreSQL `INCLUDE (…)` columns. */
+  include?: string[];
 }
 
 export interface RawForeignKey {
@@ -88,6 +104,14 @@ export interface RawTable {
   comment?: string;
   columns: RawColumn[];
   primaryKey: string[];
+  /**
+   * The PRIMARY KEY's constraint name and MySQL prefix lengths, as written. When the key has a prefix or a column no
+   * key field can have, build-model's ensurePrimaryKey moves it here (see `primaryIndex`).
+   */
+  primaryKeyName?: string;
+  primaryKeyPrefixes?: (number | null)[];
+  /** A real PRIMARY KEY kept as the entity's primary index (`Index.primary`), the entity keyed virtually. */
+  primaryIndex?: RawKey;
   uniques: RawKey[];
   indexes: RawKey[];
   foreignKeys: RawForeignKey[];
@@ -119,6 +143,14 @@ export interface Skipped {
   reason: string;
 }
 
+/** A PostgreSQL enum type: its name (lower-case), its schema as PostgreSQL keeps it, and its labels in order. */
+export interface RawEnumType {
+  name: string;
+  /** Undefined for public. */
+  schema?: string;
+  values: string[];
+}
+
 /** Everything collected from a script before it becomes a Model. */
 export interface RawSchema {
   dialect: Dialect;
@@ -126,18 +158,21 @@ export interface RawSchema {
   tables: Map<string, RawTable>;
   /** PostgreSQL: the schemas of the script's last `SET search_path`, where unqualified names are created and found. */
   searchPath?: string[];
-  /** PostgreSQL enum types by lower-case name. */
-  enumTypes: Map<string, string[]>;
-  /** PostgreSQL domains by lower-case name: the SQL type they stand for. */
+  /**
+   * PostgreSQL enum types by key, as tables are keyed (`sales.status`, `status` in public): types of one name in two
+   * schemas are two types.
+   */
+  enumTypes: Map<string, RawEnumType>;
+  /** PostgreSQL domains by key (as enumTypes): the SQL type they stand for. */
   domains: Map<string, string>;
-  /** PostgreSQL domains' CHECK conditions (with VALUE) by lower-case domain name. */
+  /** PostgreSQL domains' CHECK conditions (with VALUE) by domain key. */
   domainChecks: Map<string, RawCheck[]>;
   /**
    * PostgreSQL sequences by lower-case name: where they start, their step, CYCLE and the options the model does not
    * keep (`CACHE 20`) — a column whose `DEFAULT nextval('seq')` uses one takes them.
    */
   sequences?: Map<string, { start?: number; increment?: number; cycle?: boolean; losses?: string[] }>;
-  /** PostgreSQL domains' NOT NULL and DEFAULT by lower-case domain name (a column of the domain has them too). */
+  /** PostgreSQL domains' NOT NULL and DEFAULT by domain key (a column of the domain has them too). */
   domainOptions?: Map<string, { notNull: boolean; default?: string }>;
   /** PostgreSQL partitions by key (see `tables`, in their parent's schema): the parent table's name. */
   partitionOf: Map<string, string>;

@@ -60,6 +60,13 @@ export function stripComments(sql: string): string {
       const end = skipQuoted(sql, i, ch);
       out += sql.slice(i, end);
       i = end;
+    } else if (ch === '$' && !/[\w$]/.test(sql[i - 1] ?? '') && DOLLAR_TAG.test(sql.slice(i, i + 64))) {
+      // A dollar-quoted string (`$$ … -- … $$`, a function body, a comment's text) is kept whole.
+      const tag = DOLLAR_TAG.exec(sql.slice(i, i + 64))![0];
+      const end = sql.indexOf(tag, i + tag.length);
+      const stop = end < 0 ? sql.length : end + tag.length;
+      out += sql.slice(i, stop);
+      i = stop;
     } else if ((ch === '-' && sql[i + 1] === '-') || ch === '#') {
       const stop = skipLine(sql, i);
       out += ' '.repeat(stop - i);

@@ -4,7 +4,7 @@
 import { readCheck, type RawCheck } from './checks';
 import { readPartitionBy } from './partitions';
 import { outsideStrings } from './preprocess';
-import type { Dialect, RawPartitioning } from './raw';
+import type { Dialect, RawCollation, RawPartitioning } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 
 export interface Definition {
@@ -43,6 +43,8 @@ export interface TableText {
   generated: Map<string, { expression: string; stored: boolean }>;
   /** Each column's DEFAULT as written (outer parentheses removed), by lower-case column name. */
   defaults: Map<string, string>;
+  /** Each column's own character set and collation (see columnCollation), by lower-case column name. */
+  collations: Map<string, RawCollation>;
   /** `PARTITION BY …` (with MySQL's partition list), when the model can keep it. */
   partitioning?: RawPartitioning;
 }
@@ -89,6 +91,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   const checks: RawCheck[] = [];
   const generated: TableText['generated'] = new Map();
   const defaults: TableText['defaults'] = new Map();
+  const collations: TableText['collations'] = new Map();
   const definitions: Definition[] = [];
   const likes: TableText['likes'] = [];
   for (const part of splitWithOffsets(text.slice(open + 1, close), open + 1)) {
@@ -101,7 +104,13 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
       likes.push({ source: lastName(like[1]), written: like[1], options: like[2].trim(), line });
       continue;
     }
-    const clean = sanitize(part.text.trim(), dialect, line, { dropped, checks, generated, defaults });
+    const clean = sanitize(part.text.trim(), dialect, line, {
+      dropped,
+      checks,
+      generated,
+      defaults,
+      collations,
+    });
     if (clean !== '') definitions.push({ text: clean, line });
   }
   const { tail, inherits, partitioning } = cutTail(
@@ -125,6 +134,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
     checks,
     generated,
     defaults,
+    collations,
     ...(partitioning ? { partitioning } : {}),
   };
 }
@@ -154,7 +164,8 @@ const CONSTRAINT_START = /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|FULLTEXT
 const COLUMN_CHECK = /\b(?:CONSTRAINT\s+\S+\s+)?CHECK\s*\(/gi;
 const GENERATED = /\b(?:GENERATED\s+ALWAYS\s+)?AS\s*\(/gi;
 const GENERATED_KIND = /^\s*(STORED|VIRTUAL|PERSISTENT)\b/i;
-const CHARSET = /\b(?:CHARACTER\s+SET|CHARSET)\s+\w+|\bCOLLATE\s+(?:"[^"]*"|\w+)/gi;
+const CHARSET =
+  /\b(?:CHARACTER\s+SET|CHARSET)\s+\w+|\bCOLLATE\s+(?:(?:"[^"]*"|\w+)\s*\.\s*)?(?:"[^"]*"|\w+)/gi;
 
 /** One definition with the unreadable clauses removed; a definition that is only such a clause becomes ''. */
 function sanitize(
@@ -166,11 +177,13 @@ function sanitize(
     checks,
     generated,
     defaults,
+    collations,
   }: {
     dropped: Dropped[];
     checks: RawCheck[];
     generated: TableText['generated'];
     defaults: TableText['defaults'];
+    collations: TableText['collations'];
   },
 ): string {
   if (definition === '') return '';
@@ -227,27 +240,63 @@ function sanitize(
   if (dflt) defaults.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), dflt);
   // The parser reads MySQL's DOUBLE but not its synonyms DOUBLE PRECISION and REAL.
   if (dialect === 'mysql') text = text.replace(/^(\s*\S+\s+)(?:DOUBLE\s+PRECISION|REAL)\b/i, '$1DOUBLE');
+  // MySQL's national types (NCHAR, NVARCHAR, NATIONAL …) are its character types in the utf8mb3 character set.
+  const national =
+    dialect === 'mysql' && new RegExp(`${MYSQL_COLUMN}(?:NATIONAL\\s|NCHAR\\b|NVARCHAR\\b)`, 'i').test(text);
   if (dialect === 'mysql') text = mysqlSynonyms(text, definition, line, dropped);
   const masked = mask(text);
-  // MySQL's `VARCHAR(40) BINARY` only picks a case-sensitive collation; the type after the column name stays.
+  // MySQL's `VARCHAR(40) BINARY` only picks the binary collation of the column's character set.
   const binary = /^\s*\S+\s+\w+(?:\s*\([^)]*\))?(\s+BINARY\b)/i.exec(masked);
-  if (dialect === 'mysql' && binary && !/^\s*\S+\s+BINARY\b/i.test(masked)) {
+  const binaryCollation = dialect === 'mysql' && binary && !/^\s*\S+\s+BINARY\b/i.test(masked);
+  if (binaryCollation) {
     const at = binary.index + binary[0].length - binary[1].length;
     text = text.slice(0, at) + text.slice(at + binary[1].length);
-    dropped.push({
-      text: definition,
-      line,
-      reason: 'BINARY 排序规则（区分大小写比较）不在模型中记录，已忽略',
-    });
   }
-  const charset = [...mask(text).matchAll(CHARSET)].map((m) => text.slice(m.index, m.index + m[0].length));
-  if (dialect === 'mysql' && charset.length > 0)
-    dropped.push({
-      text: definition,
-      line,
-      reason: `列的字符集和排序规则（${charset.join(' ')}）不在模型中记录：导出后使用表的默认字符集 utf8mb4 及其默认排序规则`,
-    });
+  const clauses = [...mask(text).matchAll(CHARSET)].map((m) => text.slice(m.index, m.index + m[0].length));
+  if (national && !clauses.some((clause) => /^(?:CHARACTER\s+SET|CHARSET)\b/i.test(clause)))
+    clauses.unshift('CHARACTER SET utf8mb3');
+  const collation = columnCollation(clauses, dialect, binaryCollation === true);
+  const key = column.replace(/^[`"]|[`"]$/g, '').toLowerCase();
+  if ('dropped' in collation) dropped.push({ text: definition, line, reason: collation.dropped });
+  else if (clauses.length > 0 || binaryCollation) collations.set(key, collation);
   return removeMatches(text, CHARSET).trim();
+}
+
+/** MySQL 8's default collation of utf8mb4, which MariaDB does not have: a column written with it has the default. */
+const MYSQL_DEFAULT_COLLATION = /^utf8mb4_0900_ai_ci$/i;
+
+const unquoted = (name: string) => (/^".*"$/.test(name) ? name.slice(1, -1).replace(/""/g, '"') : name);
+
+/**
+ * A column's own character set and collation from its `CHARACTER SET` / `COLLATE` clauses (and MySQL's BINARY
+ * attribute), as the database names them; none for the defaults (utf8mb4 and its default collation, PostgreSQL's
+ * "default"). A PostgreSQL collation outside pg_catalog is one the script created (CREATE COLLATION, which the model
+ * does not keep): it is dropped, and said so.
+ */
+function columnCollation(
+  clauses: string[],
+  dialect: Dialect,
+  binary: boolean,
+): RawCollation | { dropped: string } {
+  let charset: string | undefined;
+  let collate: string | undefined;
+  for (const clause of clauses) {
+    const set = /^(?:CHARACTER\s+SET|CHARSET)\s+(\w+)$/i.exec(clause);
+    if (set) charset = set[1].toLowerCase();
+    const named = /^COLLATE\s+(?:("[^"]*"|\w+)\s*\.\s*)?("[^"]*"|\w+)$/i.exec(clause);
+    if (!named) continue;
+    const schema = named[1] && unquoted(named[1]);
+    if (dialect === 'postgresql' && schema && schema !== 'pg_catalog')
+      return {
+        dropped: `排序规则 ${schema}.${unquoted(named[2])} 是脚本自己创建的（CREATE COLLATION，模型不保存）：导出后该列使用默认排序规则`,
+      };
+    collate = dialect === 'mysql' ? named[2].replace(/^"|"$/g, '').toLowerCase() : unquoted(named[2]);
+  }
+  if (binary && !collate) collate = `${charset ?? 'utf8mb4'}_bin`;
+  if (dialect === 'postgresql') return collate && collate !== 'default' ? { collate } : {};
+  if (collate && MYSQL_DEFAULT_COLLATION.test(collate)) collate = undefined;
+  if (charset === 'utf8mb4' || (collate && charset && collate.startsWith(`${charset}_`))) charset = undefined;
+  return { ...(charset ? { charset } : {}), ...(collate ? { collate } : {}) };
 }
 
 /** A column name as MySQL writes it, with the space after it. */
@@ -308,29 +357,44 @@ function mysqlSynonyms(text: string, definition: string, line: number, dropped: 
 const DEFAULT_END =
   /^(?:NOT\s+NULL|NULL|CONSTRAINT|PRIMARY|UNIQUE|REFERENCES|CHECK|COMMENT|ON\s+UPDATE|COLLATE|GENERATED|AUTO_INCREMENT|INVISIBLE|VISIBLE|KEY|STORAGE|COLUMN_FORMAT|CHARACTER\s+SET|CHARSET)\b/i;
 
-/**
- * The text of a column definition's DEFAULT, as written, without the parentheses around the whole of it
- * (`(now() + interval '30 days')` → `now() + interval '30 days'`); undefined without a DEFAULT.
- */
-export function defaultText(definition: string): string | undefined {
+/** Where a column definition's DEFAULT clause is: the keyword's offset, its value's, and the clause's end. */
+function defaultClause(definition: string): { keyword: number; value: number; end: number } | undefined {
   const masked = mask(definition);
   const first = /^\s*\S+/.exec(masked)?.[0].length ?? 0;
   let depth = 0;
-  let start = -1;
+  let keyword = -1;
   for (let i = first; i < masked.length; i += 1) {
     const ch = masked[i];
     // Brackets nest like parentheses: the comma of `ARRAY['a', 'b']` is inside the default.
     if (ch === '(' || ch === '[') depth += 1;
     else if (ch === ')' || ch === ']') depth -= 1;
-    else if (ch === ',' && depth === 0 && start >= 0) return unwrap(definition.slice(start, i));
+    else if (ch === ',' && depth === 0 && keyword >= 0) return { keyword, value: keyword + 7, end: i };
     const boundary = /\s|\)/.test(masked[i - 1] ?? ' ') && /[A-Za-z]/.test(ch);
     if (depth !== 0 || !boundary) continue;
     const rest = masked.slice(i);
-    if (start < 0) {
-      if (/^DEFAULT\b/i.test(rest)) start = i + 'DEFAULT'.length;
-    } else if (DEFAULT_END.test(rest)) return unwrap(definition.slice(start, i));
+    if (keyword < 0) {
+      if (/^DEFAULT\b/i.test(rest)) keyword = i;
+    } else if (DEFAULT_END.test(rest)) return { keyword, value: keyword + 7, end: i };
   }
-  return start < 0 ? undefined : unwrap(definition.slice(start));
+  return keyword < 0 ? undefined : { keyword, value: keyword + 7, end: definition.length };
+}
+
+/**
+ * The text of a column definition's DEFAULT, as written, without the parentheses around the whole of it
+ * (`(now() + interval '30 days')` → `now() + interval '30 days'`); undefined without a DEFAULT.
+ */
+export function defaultText(definition: string): string | undefined {
+  const clause = defaultClause(definition);
+  return clause && unwrap(definition.slice(clause.value, clause.end));
+}
+
+/** The column definition without its DEFAULT clause (`issued_by text NOT NULL`), undefined when it has none. */
+export function withoutDefault(definition: string): string | undefined {
+  const clause = defaultClause(definition);
+  return (
+    clause &&
+    `${definition.slice(0, clause.keyword).trimEnd()} ${definition.slice(clause.end).trimStart()}`.trim()
+  );
 }
 
 /** The expression without parentheses around the whole of it. */

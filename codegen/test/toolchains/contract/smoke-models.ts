@@ -111,6 +111,13 @@ export const SMOKE_CASES: SmokeCase[] = [
     model: () => testModel('exact-names-postgresql'),
   },
   {
+    // Enum types in schemas of their own (Supabase's auth enums), one name in three schemas: auth.factor_status,
+    // billing.factor_status found along the search path, and public's; domains of one name in two schemas.
+    name: 'schemas-types-postgresql',
+    dialect: 'postgresql',
+    model: () => testModel('schemas-types-postgresql'),
+  },
+  {
     name: 'exact-names-mysql',
     dialect: 'mysql',
     entities: ['Customer', 'Order', 'OrderNote', 'AuditLog'],

@@ -89,6 +89,7 @@ test('a type change drops exactly the attributes the new type does not have, as 
   const full = {
     enumValues: [{ value: '1', label: '是' }],
     enumTypeName: 'flag',
+    enumTypeSchema: 'sales',
     length: 8,
     fixedLength: true,
     precision: 10,
@@ -97,6 +98,7 @@ test('a type change drops exactly the attributes the new type does not have, as 
     withTimeZone: true,
     onUpdateCurrentTimestamp: true,
     sqlType: { mysql: 'BIGINT' },
+    collation: { dialect: 'mysql' as const, collate: 'utf8mb4_bin' },
   };
   for (const type of FIELD_TYPES) {
     const sqlSize = type === 'int' ? 'tiny' : type === 'text' ? 'long' : 'small';

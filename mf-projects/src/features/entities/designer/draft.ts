@@ -94,6 +94,7 @@ export function entityOf(draft: Draft): ModelEntity {
 const ATTRIBUTE_TYPES: Partial<Record<keyof Field, readonly FieldType[]>> = {
   enumValues: ['enum', 'int', 'long', 'string'],
   enumTypeName: ['enum'],
+  enumTypeSchema: ['enum'],
   length: ['string', 'binary'],
   fixedLength: ['string', 'binary'],
   precision: ['decimal'],
@@ -102,6 +103,7 @@ const ATTRIBUTE_TYPES: Partial<Record<keyof Field, readonly FieldType[]>> = {
   withTimeZone: ['datetime', 'time'],
   onUpdateCurrentTimestamp: ['datetime'],
   sqlSize: ['int', 'text'],
+  collation: ['string', 'text', 'enum'],
   sqlType: FIELD_TYPES.filter((type) => type !== 'enum'),
 };
 

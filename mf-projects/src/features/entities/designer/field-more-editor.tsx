@@ -4,6 +4,7 @@ import { type FieldRole, roleOf, type SearchMatch } from '@modelsmith/codegen';
 import { Button, Checkbox, Flex, Input, Space, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Select } from '@modelsmith/shared/antd-data';
 import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
+import type { Project } from '@modelsmith/contract';
 import type { DraftField } from './draft';
 
 function EnumValuesEditor({
@@ -170,12 +171,77 @@ function SqlColumnEditor({
   );
 }
 
+/** Field types whose values have a collation (the codegen validator's rule). */
+const COLLATED_TYPES = new Set(['string', 'text', 'enum']);
+
+/**
+ * The column's own collation (and MySQL character set), in the names of the database it was written for: an
+ * imported `COLLATE utf8mb4_bin` keeps a login case-sensitive. Empty = the table's default.
+ */
+function CollationEditor({
+  field,
+  database,
+  problem,
+  onChange,
+}: {
+  field: DraftField;
+  database: Project['database'];
+  problem?: string;
+  onChange: (changes: Partial<DraftField>) => void;
+}) {
+  const collation = field.collation;
+  const dialect = collation?.dialect ?? (database === 'POSTGRESQL' ? 'postgresql' : 'mysql');
+  const mysql = dialect === 'mysql';
+  const change = (changes: { charset?: string; collate?: string }) => {
+    const next = { ...collation, dialect, ...changes };
+    if (!next.charset) delete next.charset;
+    if (!next.collate) delete next.collate;
+    onChange({ collation: next.charset || next.collate ? next : undefined });
+  };
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text strong>排序规则（{mysql ? 'MySQL' : 'PostgreSQL'}）</Typography.Text>
+      <Space.Compact>
+        {mysql ? (
+          <Input
+            aria-label="字符集"
+            placeholder="字符集，如 latin1"
+            value={collation?.charset ?? ''}
+            status={problem ? 'error' : undefined}
+            allowClear
+            onChange={(event) => change({ charset: event.target.value })}
+          />
+        ) : null}
+        <Input
+          aria-label="排序规则"
+          placeholder={mysql ? '排序规则，如 utf8mb4_bin' : '排序规则，如 C'}
+          value={collation?.collate ?? ''}
+          status={problem ? 'error' : undefined}
+          allowClear
+          onChange={(event) => change({ collate: event.target.value })}
+        />
+      </Space.Compact>
+      {problem ? (
+        <Typography.Text type="danger">{problem}</Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          留空即用表的默认值；只写进{mysql ? ' MySQL' : ' PostgreSQL'} 的建表脚本（如区分大小写的
+          utf8mb4_bin、按字节排序的 C）
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 export function MoreEditor({
   field,
+  database = 'MYSQL',
   problem = () => undefined,
   onChange,
 }: {
   field: DraftField;
+  /** The project's database: a new collation is written in its names. */
+  database?: Project['database'];
   /** The validator's message for one of the field's attributes (`sqlColumn`…), if any. */
   problem?: (attribute: string) => string | undefined;
   onChange: (changes: Partial<DraftField>) => void;
@@ -187,6 +253,14 @@ export function MoreEditor({
   return (
     <Flex vertical gap={8} style={{ width: 320 }}>
       <SqlColumnEditor field={field} problem={problem('sqlColumn')} onChange={onChange} />
+      {COLLATED_TYPES.has(field.type) || field.collation ? (
+        <CollationEditor
+          field={field}
+          database={database}
+          problem={problem('collation') ?? problem('collation.collate') ?? problem('collation.charset')}
+          onChange={onChange}
+        />
+      ) : null}
       {field.type === 'enum' ? <EnumValuesEditor field={field} onChange={onChange} /> : null}
       <Typography.Text strong>校验</Typography.Text>
       <Space.Compact>

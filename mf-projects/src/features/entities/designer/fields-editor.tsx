@@ -375,6 +375,7 @@ export function FieldsEditor({ draft, problems, onChange, database = 'MYSQL' }: 
                   content={
                     <MoreEditor
                       field={field}
+                      database={database}
                       problem={(attribute) => at(index, attribute)}
                       onChange={(changes) => change(field.key, changes)}
                     />

@@ -65,3 +65,48 @@ it(
   },
   GRID_MS,
 );
+
+it(
+  'shows an index method, operator classes and INCLUDE columns as imported, without prefix inputs',
+  () => {
+    const base = job();
+    const draft: Draft = {
+      ...base,
+      fields: [
+        ...base.fields,
+        {
+          ...base.fields[1],
+          name: 'title',
+          column: 'title',
+          type: 'string',
+          length: 100,
+          defaultExpression: undefined,
+        },
+        { ...base.fields[1], name: 'body', column: 'body', type: 'text', defaultExpression: undefined },
+      ],
+      indexes: [
+        {
+          name: 'idx_job_title',
+          fields: ['title'],
+          unique: false,
+          method: 'gin',
+          opclasses: ['gin_trgm_ops'],
+        },
+        { name: 'idx_job_search', fields: ['title', 'body'], unique: false, method: 'fulltext' },
+        { name: 'idx_job_cover', fields: ['id'], unique: false, include: ['title', 'keepUntil'] },
+      ],
+    };
+    render(<IndexesEditor draft={draft} problems={problemsOf([], [])} onChange={jest.fn()} />);
+    expect(screen.getByText('GIN')).toBeInTheDocument();
+    expect(screen.getByText('全文')).toBeInTheDocument();
+    expect(screen.getByText('title gin_trgm_ops')).toBeInTheDocument();
+    expect(screen.getByText('INCLUDE (title, keepUntil)')).toBeInTheDocument();
+    // GIN and FULLTEXT index whole columns: no prefix length to set.
+    expect(screen.queryByLabelText('第 1 个索引 title 的前缀长度')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('第 2 个索引 body 的前缀长度')).not.toBeInTheDocument();
+    // Neither can be unique.
+    expect(screen.getByLabelText('第 1 个索引唯一')).toBeDisabled();
+    expect(screen.getByLabelText('第 3 个索引唯一')).not.toBeDisabled();
+  },
+  GRID_MS,
+);

@@ -41,6 +41,30 @@ describe('index prefix lengths in the designer', () => {
     expect(withIndexFields(recent, ['id'])).toEqual({ name: 'idx_recent', fields: ['id'], unique: false });
   });
 
+  it('keeps each operator class with its field, and drops an INCLUDE column that became a key field', () => {
+    const trigram: Index = {
+      name: 'idx_search',
+      fields: ['title', 'code'],
+      unique: false,
+      opclasses: ['gin_trgm_ops', null],
+      include: ['body', 'at'],
+    };
+    expect(withIndexFields(trigram, ['code', 'title', 'body'])).toEqual({
+      name: 'idx_search',
+      fields: ['code', 'title', 'body'],
+      unique: false,
+      opclasses: [null, 'gin_trgm_ops', null],
+      include: ['at'],
+    });
+    expect(withIndexFields(trigram, ['code', 'body', 'at'])).toEqual({
+      name: 'idx_search',
+      fields: ['code', 'body', 'at'],
+      unique: false,
+    });
+    // The method stays: it is the index's, not a field's.
+    expect(withIndexFields({ ...trigram, method: 'gin' }, ['title']).method).toBe('gin');
+  });
+
   it('sets and clears one prefix; an index with no prefix left carries none', () => {
     expect(withPrefixLength(index, 0, 4).prefixLengths).toEqual([4, 10]);
     expect(withPrefixLength(index, 1, null)).toEqual({

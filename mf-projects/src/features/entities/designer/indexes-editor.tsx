@@ -1,7 +1,8 @@
 // Indexes of the entity: a name, the fields in order, unique or not, and a MySQL prefix length per text or binary
-// field; an imported PostgreSQL expression (lower(name)) is shown over its field.
+// field; an imported PostgreSQL expression (lower(name)) is shown over its field, an imported method (GIN, FULLTEXT),
+// operator class and INCLUDE columns as they are.
 import type { Field, Index } from '@modelsmith/codegen';
-import { Button, Checkbox, Flex, Tooltip, Typography } from '@modelsmith/shared/antd';
+import { Button, Checkbox, Flex, Tag, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Select, Table } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
 import { ProblemInput } from './problem-input';
@@ -16,24 +17,65 @@ export interface IndexesEditorProps {
 
 const PREFIXABLE: Field['type'][] = ['string', 'text', 'binary'];
 
+/** Why a primary index is shown and not edited: it is the database's own key, kept as the import read it. */
+export const PRIMARY_INDEX_NOTE =
+  '数据库中真正的主键（PRIMARY KEY）：含长文本、JSON、不限长度的二进制列或按前缀建立，不能由标识字段表示。建表脚本照原样写出主键，生成的代码以标识字段区分行。导入时保留，不能在此修改，可以删除（删除后建表脚本不再写主键）';
+
+/** A primary index's fields as the DDL keys them, MySQL prefixes included: `url(191), site_id`. */
+const keyParts = (index: Index) =>
+  index.fields
+    .map((name, i) => (index.prefixLengths?.[i] ? `${name}(${index.prefixLengths[i]})` : name))
+    .join(', ');
+
 /**
- * The index over other fields: each kept field keeps its prefix length, expression and order (DESC), a new one is
- * indexed whole, ascending.
+ * The index over other fields: each kept field keeps its prefix length, expression, order (DESC) and operator
+ * class, a new one is indexed whole, ascending, with the default class; an INCLUDE column that became a key field
+ * leaves INCLUDE.
  */
 export function withIndexFields(index: Index, fields: string[]): Index {
-  const { prefixLengths, expressions, descending, ...rest } = index;
+  const { prefixLengths, expressions, descending, opclasses, include, ...rest } = index;
   const at = (name: string) => index.fields.indexOf(name);
   const lengths = fields.map((name) => prefixLengths?.[at(name)] ?? null);
   const exprs = fields.map((name) => expressions?.[at(name)] ?? null);
   const desc = fields.map((name) => descending?.[at(name)] === true);
+  const classes = fields.map((name) => opclasses?.[at(name)] ?? null);
+  const covered = (include ?? []).filter((name) => !fields.includes(name));
   return {
     ...rest,
     fields,
     ...(lengths.some((length) => length !== null) ? { prefixLengths: lengths } : {}),
     ...(exprs.some((expression) => expression !== null) ? { expressions: exprs } : {}),
     ...(desc.some(Boolean) ? { descending: desc } : {}),
+    ...(classes.some((opclass) => opclass !== null) ? { opclasses: classes } : {}),
+    ...(covered.length > 0 ? { include: covered } : {}),
   };
 }
+
+/** How the grid names an index method, and what the other database makes of it. */
+export const INDEX_METHOD_TAGS: Record<NonNullable<Index['method']>, { label: string; note: string }> = {
+  hash: { label: 'HASH', note: 'PostgreSQL 哈希索引（只支持等值查询）；MySQL 建为普通 B-tree 索引' },
+  gin: {
+    label: 'GIN',
+    note: 'PostgreSQL GIN 索引（数组、JSON、全文检索）；MySQL 没有这种索引，建表脚本略去',
+  },
+  gist: {
+    label: 'GiST',
+    note: 'PostgreSQL GiST 索引（范围、几何、全文检索）；MySQL 没有这种索引，建表脚本略去',
+  },
+  spgist: { label: 'SP-GiST', note: 'PostgreSQL SP-GiST 索引；MySQL 没有这种索引，建表脚本略去' },
+  brin: {
+    label: 'BRIN',
+    note: 'PostgreSQL BRIN 索引（按数据块的范围，适合按时间顺序写入的大表）；MySQL 建为普通 B-tree 索引',
+  },
+  fulltext: {
+    label: '全文',
+    note: "MySQL 全文索引（FULLTEXT）；PostgreSQL 建为 GIN 表达式索引 to_tsvector('simple', 列)",
+  },
+  spatial: { label: '空间', note: 'MySQL 空间索引（SPATIAL）；PostgreSQL 没有 PostGIS 时略去' },
+};
+
+/** Methods that index whole columns only: no prefix lengths (MySQL's FULLTEXT, SPATIAL; GIN, GiST, SP-GiST). */
+const WHOLE_COLUMNS: Index['method'][] = ['fulltext', 'spatial', 'gin', 'gist', 'spgist'];
 
 /** The index with one field's prefix length set (null: the whole field). */
 export function withPrefixLength(index: Index, position: number, length: number | null): Index {
@@ -69,13 +111,41 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
             width: 220,
             render: (_, index) => {
               const problem = problems.at(`indexes[${index.position}].name`);
-              return (
+              const keyProblem = problems.at(`indexes[${index.position}].primary`);
+              if (index.primary)
+                return (
+                  <Flex align="center" gap={4} wrap>
+                    <Typography.Text>{index.name}</Typography.Text>
+                    <Tooltip title={PRIMARY_INDEX_NOTE}>
+                      <Tag color="gold">主键</Tag>
+                    </Tooltip>
+                    {problem || keyProblem ? (
+                      <Typography.Text type="danger">{problem ?? keyProblem}</Typography.Text>
+                    ) : null}
+                  </Flex>
+                );
+              const input = (
                 <ProblemInput
                   problem={problem}
                   aria-label={`第 ${index.position + 1} 个索引名`}
                   value={index.name}
                   onChange={(event) => change(index.position, { name: event.target.value })}
                 />
+              );
+              if (!index.method) return input;
+              // The method is the database's own (imported): shown, not edited.
+              const tag = INDEX_METHOD_TAGS[index.method];
+              const methodProblem = problems.at(`indexes[${index.position}].method`);
+              return (
+                <Flex vertical gap={2}>
+                  {input}
+                  <Flex align="center" gap={4} wrap>
+                    <Tooltip title={tag?.note}>
+                      <Tag color="blue">{tag?.label ?? index.method}</Tag>
+                    </Tooltip>
+                    {methodProblem ? <Typography.Text type="danger">{methodProblem}</Typography.Text> : null}
+                  </Flex>
+                </Flex>
               );
             },
           },
@@ -86,6 +156,17 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
               const problem = problems.list.find((p) =>
                 p.path.startsWith(`indexes[${index.position}].fields`),
               )?.message;
+              if (index.primary)
+                return (
+                  <Flex vertical gap={2}>
+                    <Typography.Text code aria-label={`第 ${index.position + 1} 个索引字段`}>
+                      {keyParts(index)}
+                    </Typography.Text>
+                    <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+                      {problem ?? '数据库主键，导入时保留，不能修改'}
+                    </Typography.Text>
+                  </Flex>
+                );
               return (
                 <Tooltip title={problem} color="red">
                   <Select
@@ -110,9 +191,15 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
             key: 'prefixLengths',
             width: 200,
             render: (_, index) => {
+              const parts = ['prefixLengths', 'opclasses', 'include'].map(
+                (part) => `indexes[${index.position}].${part}`,
+              );
               const problem = problems.list.find((p) =>
-                p.path.startsWith(`indexes[${index.position}].prefixLengths`),
+                parts.some((part) => p.path.startsWith(part)),
               )?.message;
+              // A primary index's prefixes are shown with its fields.
+              if (index.primary)
+                return problem ? <Typography.Text type="danger">{problem}</Typography.Text> : '—';
               const inputs = index.fields.flatMap((name, i) =>
                 index.expressions?.[i]
                   ? [
@@ -120,7 +207,7 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                         {index.expressions[i]}
                       </Typography.Text>,
                     ]
-                  : prefixable.has(name)
+                  : prefixable.has(name) && !WHOLE_COLUMNS.includes(index.method)
                     ? [
                         <InputNumber
                           key={name}
@@ -158,10 +245,30 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                   WHERE {index.where}
                 </Typography.Text>
               ) : null;
+              // PostgreSQL operator classes and INCLUDE columns, as imported: MySQL has neither.
+              const classes = index.fields.flatMap((name, i) =>
+                index.opclasses?.[i]
+                  ? [
+                      <Typography.Text key={`opclass-${name}`} code title="PostgreSQL 运算符类；MySQL 不写">
+                        {name} {index.opclasses[i]}
+                      </Typography.Text>,
+                    ]
+                  : [],
+              );
+              const include = index.include?.length ? (
+                <Typography.Text
+                  key="include"
+                  code
+                  title="PostgreSQL 覆盖索引的 INCLUDE 列：存入索引但不参与排序和唯一性；MySQL 不写"
+                >
+                  INCLUDE ({index.include.join(', ')})
+                </Typography.Text>
+              ) : null;
+              const shown = [...inputs, ...classes, order, include, where].filter(Boolean);
               return (
                 <Tooltip title={problem} color="red">
                   <Flex vertical gap={4}>
-                    {inputs.length || order || where ? [...inputs, order, where] : '—'}
+                    {shown.length ? shown : '—'}
                   </Flex>
                 </Tooltip>
               );
@@ -176,6 +283,7 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
               <Checkbox
                 aria-label={`第 ${index.position + 1} 个索引唯一`}
                 checked={index.unique}
+                disabled={index.primary || (index.method !== undefined && !index.unique)}
                 onChange={(event) => change(index.position, { unique: event.target.checked })}
               />
             ),

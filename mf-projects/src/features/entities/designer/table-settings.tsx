@@ -1,5 +1,6 @@
 // Where the table lives and whether the database keys it: the PostgreSQL schema (empty = public) and a table without
-// a PRIMARY KEY in the database, whose key fields then only identify rows for the generated code.
+// a PRIMARY KEY on its key fields (none, or one kept as a primary index), whose key fields then only identify rows
+// for the generated code.
 import { Col, Flex, Input, Row, Switch, Typography } from '@modelsmith/shared/antd';
 import type { Project } from '@modelsmith/contract';
 import type { Draft } from './draft';
@@ -13,6 +14,10 @@ export interface TableSettingsProps {
 }
 
 export function TableSettings({ draft, database, problem, onChange }: TableSettingsProps) {
+  // A real PRIMARY KEY kept as an index (long text, JSON, a MySQL prefix): the table has a key, only not on the key
+  // fields.
+  const primaryIndex = draft.indexes?.find((index) => index.primary);
+  const keyLabel = primaryIndex ? '数据库主键不在标识字段上' : '数据库中无主键';
   // A MySQL project has no schemas; an imported one stays visible so that it can be removed.
   const showSchema = database === 'POSTGRESQL' || Boolean(draft.sqlSchema);
   const schemaProblem = problem('sqlSchema');
@@ -47,15 +52,18 @@ export function TableSettings({ draft, database, problem, onChange }: TableSetti
         <Flex vertical gap={2}>
           <Flex align="center" gap={8}>
             <Switch
-              aria-label="数据库中无主键"
+              aria-label={keyLabel}
               size="small"
               checked={Boolean(draft.virtualPrimaryKey)}
               onChange={(checked) => onChange({ ...draft, virtualPrimaryKey: checked || undefined })}
             />
-            <Typography.Text>数据库中无主键</Typography.Text>
+            <Typography.Text>{keyLabel}</Typography.Text>
           </Flex>
           <Typography.Text type={keyProblem ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-            {keyProblem ?? '主键字段只在生成的代码中标识行，导出的建表脚本不写 PRIMARY KEY'}
+            {keyProblem ??
+              (primaryIndex
+                ? `数据库的主键是索引 ${primaryIndex.name}（${primaryIndex.fields.join('、')}）：标识字段只在生成的代码中标识行，导出的建表脚本按该索引写 PRIMARY KEY`
+                : '主键字段只在生成的代码中标识行，导出的建表脚本不写 PRIMARY KEY')}
           </Typography.Text>
         </Flex>
       </Col>

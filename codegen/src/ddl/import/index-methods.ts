@@ -1,0 +1,133 @@
+// An imported index's method, operator classes and INCLUDE columns, with what the other dialect makes of them.
+import type { Field, Index } from '../../model/types';
+import { isOpclassName } from '../../model/validate-index-method';
+
+import { unquote } from './ast';
+import { findColumn } from './definitions';
+import type { RawKey, RawSchema, RawTable } from './raw';
+
+const LABELS: Record<NonNullable<Index['method']>, string> = {
+  hash: 'HASH',
+  gin: 'GIN',
+  gist: 'GiST',
+  spgist: 'SP-GiST',
+  brin: 'BRIN',
+  fulltext: '全文（FULLTEXT）',
+  spatial: '空间（SPATIAL）',
+};
+
+/** What the export to the dialect the index was not written in makes of its method. */
+function otherDialectNote(method: NonNullable<Index['method']>): string {
+  switch (method) {
+    case 'hash':
+      return 'HASH 索引导出到 MySQL 时建为普通 B-tree 索引（InnoDB 没有哈希索引），查询结果不变';
+    case 'brin':
+      return 'BRIN 索引导出到 MySQL 时建为普通 B-tree 索引（MySQL 没有 BRIN 索引），查询结果不变，索引更大';
+    case 'fulltext':
+      return "全文索引导出到 PostgreSQL 时建为 GIN 表达式索引 to_tsvector('simple', 列)：查询要改写为 to_tsvector('simple', 列) @@ 查询条件才用得上它，分词规则与 MySQL 不同";
+    case 'spatial':
+      return '空间索引导出到 PostgreSQL 时略去：没有 PostGIS，空间列按 TEXT 导出，不能建立空间索引';
+    default:
+      return `${LABELS[method]} 索引导出到 MySQL 时略去：MySQL 没有这种索引（它所加速的 JSON、数组、范围或全文查询在 MySQL 中另有写法），脚本中以注释说明`;
+  }
+}
+
+/**
+ * The index's `method`, `opclasses` and `include` for the model (include by field name, without the key's own
+ * fields), listing what the other dialect writes otherwise.
+ */
+export function indexMethodParts(
+  key: RawKey,
+  byColumn: Map<string, Field>,
+  statement: string,
+  line: number,
+  schema: RawSchema,
+): Pick<Index, 'method' | 'opclasses' | 'include'> {
+  const note = (reason: string) => schema.approximations.push({ statement, line, reason });
+  const parts: Pick<Index, 'method' | 'opclasses' | 'include'> = {};
+  if (key.method) {
+    parts.method = key.method;
+    note(otherDialectNote(key.method));
+  }
+  if (key.opclasses?.some((o) => o !== null && !isOpclassName(o)))
+    schema.skipped.push({
+      statement,
+      line,
+      reason: `运算符类（${key.opclasses.filter((o) => o !== null).join('、')}）的名称不是普通标识符，模型无法保存，索引按默认运算符类导入`,
+    });
+  else if (key.opclasses?.some((o) => o !== null)) {
+    parts.opclasses = key.opclasses;
+    note(
+      `索引的运算符类（${key.opclasses.filter((o) => o !== null).join('、')}）导出到 MySQL 时不写（MySQL 没有运算符类）`,
+    );
+  }
+  const keyColumns = new Set(key.columns.map((c) => c.toLowerCase()));
+  const include = (key.include ?? [])
+    .filter((c) => !keyColumns.has(c.toLowerCase()))
+    .map((c) => byColumn.get(c.toLowerCase())?.name);
+  if (include.some((f) => f === undefined)) note('INCLUDE 中有未导入为字段的列，导出时不包含它们');
+  const fields = include.filter((f): f is string => f !== undefined);
+  if (fields.length > 0) {
+    parts.include = fields;
+    note(
+      `覆盖索引的 INCLUDE 列（${key.include!.join('、')}）导出到 MySQL 时不写（MySQL 没有 INCLUDE），索引只含键列`,
+    );
+  }
+  return parts;
+}
+
+/** A PRIMARY KEY or UNIQUE constraint's `INCLUDE (…)`: the key's columns and the included ones, as written. */
+export interface KeyInclude {
+  primary: boolean;
+  columns: string[];
+  include: string[];
+}
+
+const NAME_LIST = String.raw`\(((?:[^()"]|"(?:[^"]|"")*")*)\)`;
+const KEY_INCLUDE = new RegExp(
+  String.raw`\b(UNIQUE|PRIMARY\s+KEY)\s*${NAME_LIST}\s*INCLUDE\s*${NAME_LIST}`,
+  'gi',
+);
+
+const names = (list: string) =>
+  list
+    .split(/,(?=(?:[^"]|"[^"]*")*$)/)
+    .map((name) => unquote(name.trim()))
+    .filter(Boolean);
+
+/**
+ * PostgreSQL's `UNIQUE (a) INCLUDE (b)` / `PRIMARY KEY (a) INCLUDE (b)` constraints, which the parser refuses: the
+ * text without INCLUDE, and what each constraint included (see applyKeyIncludes).
+ */
+export function takeKeyIncludes(text: string): { text: string; includes: KeyInclude[] } {
+  const includes: KeyInclude[] = [];
+  const rest = text.replace(KEY_INCLUDE, (_all, kind: string, columns: string, include: string) => {
+    includes.push({ primary: /^PRIMARY/i.test(kind), columns: names(columns), include: names(include) });
+    return `${kind} (${columns})`;
+  });
+  return { text: rest, includes };
+}
+
+/** Puts each constraint's INCLUDE columns on the unique key read from it; the model's primary key keeps none. */
+export function applyKeyIncludes(
+  t: RawTable,
+  includes: KeyInclude[],
+  statement: string,
+  line: number,
+  schema: RawSchema,
+): void {
+  const signature = (columns: string[]) => columns.map((c) => c.toLowerCase()).join(',');
+  for (const { primary, columns, include } of includes) {
+    const found = include.map((name) => findColumn(t, name)?.name).filter((c): c is string => !!c);
+    if (primary) {
+      schema.approximations.push({
+        statement,
+        line,
+        reason: `模型的主键不记录 INCLUDE 列（${include.join('、')}）：导出后主键只含键列，按这些列的查询不再只读索引`,
+      });
+      continue;
+    }
+    const key = t.uniques.find((u) => !u.include && signature(u.columns) === signature(columns));
+    if (key && found.length > 0) key.include = found;
+  }
+}

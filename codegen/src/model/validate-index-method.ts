@@ -1,0 +1,132 @@
+// Validation of an index's method, operator classes and INCLUDE columns (Index.method / opclasses / include).
+import type { Problems } from './problems';
+import { INDEX_METHODS } from './types';
+
+/**
+ * An operator class as the DDL writes it after a key part: a plain identifier, optionally schema-qualified
+ * (`public.gin_trgm_ops`), each part at most 63 characters — nothing that could end the part or the statement.
+ */
+const OPCLASS = /^[A-Za-z_][A-Za-z0-9_$]{0,62}(\.[A-Za-z_][A-Za-z0-9_$]{0,62})?$/;
+
+export const isOpclassName = (name: unknown): name is string =>
+  typeof name === 'string' && OPCLASS.test(name);
+
+const LABELS: Record<string, string> = {
+  hash: 'HASH',
+  gin: 'GIN',
+  gist: 'GiST',
+  spgist: 'SP-GiST',
+  brin: 'BRIN',
+  fulltext: '全文（FULLTEXT）',
+  spatial: '空间（SPATIAL）',
+};
+
+const filled = (list: unknown) =>
+  Array.isArray(list) && list.some((item) => item !== null && item !== undefined && item !== false);
+
+/**
+ * The method is one the DDL writes; what each database refuses for it is refused here: a unique index other than a
+ * B-tree, a HASH, SP-GiST or SPATIAL index over several fields, an order (DESC) outside a B-tree, a full-text or
+ * spatial index over prefixes, expressions or some rows, INCLUDE outside B-tree, GiST and SP-GiST.
+ */
+export function validateIndexMethod(
+  index: Record<string, unknown>,
+  indexPath: string,
+  fieldNames: Set<string>,
+  problems: Problems,
+): void {
+  const fields = Array.isArray(index.fields) ? index.fields : [];
+  const method = index.method ?? null;
+  if (method !== null && !(INDEX_METHODS as readonly unknown[]).includes(method)) {
+    problems.add(
+      `${indexPath}.method`,
+      `索引方法「${String(method)}」不受支持，可选：${INDEX_METHODS.join('、')}；普通 B-tree 索引不填`,
+    );
+    return;
+  }
+  if (typeof method === 'string') {
+    const label = LABELS[method];
+    if (index.unique === true)
+      problems.add(
+        `${indexPath}.unique`,
+        `${label} 索引不能是唯一索引（数据库只对 B-tree 索引检查唯一性），请取消唯一或改为普通索引`,
+      );
+    if (index.primary === true)
+      problems.add(`${indexPath}.method`, '主键索引只能是普通 B-tree 索引，请去掉索引方法');
+    if (['hash', 'spgist', 'spatial'].includes(method) && fields.length > 1)
+      problems.add(`${indexPath}.fields`, `${label} 索引只能包含一个字段，请拆成多个索引`);
+    if (filled(index.descending))
+      problems.add(`${indexPath}.descending`, `${label} 索引没有排序方向，不能设为降序（DESC）`);
+    if (['fulltext', 'spatial'].includes(method)) {
+      if (filled(index.prefixLengths))
+        problems.add(`${indexPath}.prefixLengths`, `${label} 索引按整列建立，不能指定前缀长度`);
+      if (filled(index.expressions))
+        problems.add(`${indexPath}.expressions`, `${label} 索引只能按字段建立，不能含表达式`);
+      if (index.where !== undefined && index.where !== null)
+        problems.add(`${indexPath}.where`, `${label} 索引覆盖每一行，不能带部分索引的条件（WHERE）`);
+    } else if (['gin', 'gist', 'spgist'].includes(method) && filled(index.prefixLengths))
+      problems.add(
+        `${indexPath}.prefixLengths`,
+        `前缀长度是 MySQL 的写法，MySQL 不建 ${label} 索引，请去掉前缀长度（需要时用表达式）`,
+      );
+  }
+  validateOpclasses(index, indexPath, fields, method, problems);
+  validateInclude(index, indexPath, fields, fieldNames, method, problems);
+}
+
+function validateOpclasses(
+  index: Record<string, unknown>,
+  indexPath: string,
+  fields: unknown[],
+  method: unknown,
+  problems: Problems,
+): void {
+  const opclasses = index.opclasses;
+  if (opclasses === undefined || opclasses === null) return;
+  if (!Array.isArray(opclasses) || opclasses.length !== fields.length) {
+    problems.add(`${indexPath}.opclasses`, '运算符类必须与索引字段一一对应，默认的一项为 null');
+    return;
+  }
+  if ((method === 'fulltext' || method === 'spatial') && filled(opclasses)) {
+    problems.add(`${indexPath}.opclasses`, '全文和空间索引是 MySQL 的索引，没有运算符类，请去掉');
+    return;
+  }
+  opclasses.forEach((opclass, i) => {
+    if (opclass !== null && !isOpclassName(opclass))
+      problems.add(
+        `${indexPath}.opclasses[${i}]`,
+        `运算符类「${String(opclass)}」只能是字母、数字和下划线组成的名称（可带模式名，如 public.gin_trgm_ops）`,
+      );
+  });
+}
+
+function validateInclude(
+  index: Record<string, unknown>,
+  indexPath: string,
+  fields: unknown[],
+  fieldNames: Set<string>,
+  method: unknown,
+  problems: Problems,
+): void {
+  const include = index.include;
+  if (include === undefined || include === null) return;
+  if (!Array.isArray(include)) {
+    problems.add(`${indexPath}.include`, 'INCLUDE 列必须是字段名的列表');
+    return;
+  }
+  if (include.length > 0 && method !== null && method !== 'gist' && method !== 'spgist')
+    problems.add(
+      `${indexPath}.include`,
+      `只有 B-tree、GiST 和 SP-GiST 索引能带 INCLUDE 列，${LABELS[String(method)] ?? String(method)} 索引不能，请去掉 INCLUDE 列`,
+    );
+  include.forEach((name, i) => {
+    if (typeof name !== 'string' || !fieldNames.has(name))
+      problems.add(`${indexPath}.include[${i}]`, `INCLUDE 列「${String(name)}」不是该实体的字段`);
+    else if (fields.includes(name))
+      problems.add(
+        `${indexPath}.include[${i}]`,
+        `「${name}」已是索引的键字段，不能同时是 INCLUDE 列，请从 INCLUDE 中去掉`,
+      );
+  });
+  if (new Set(include).size !== include.length) problems.add(`${indexPath}.include`, 'INCLUDE 列不能重复');
+}
