@@ -6,6 +6,7 @@ export { validateModel } from './model/validate';
 export { defaultJoinField } from './model/relation-defaults';
 export { SAMPLE_MODEL } from './model/sample-model';
 export * as names from './model/names';
+export { prefixedTable } from './model/names';
 export {
   mapTypes,
   DEFAULT_DECIMAL_PRECISION,
@@ -23,7 +24,13 @@ export { normaliseOutputPath, UnsafePathError } from './engine/output-path';
 export type { FileScope, SetFile, SetManifest, TemplateSet } from './sets/types';
 export { parseTemplateSet, type ParseSetResult } from './sets/parse-set';
 export { getOfficialSet, officialSets, OFFICIAL_SET_IDS, OFFICIAL_SET_LIMITS } from './sets/official';
-export { importDdl, onTablePrefix, DdlSyntaxError, type DdlImportResult } from './ddl/import';
+export {
+  importDdl,
+  onTablePrefix,
+  databaseTableKey,
+  DdlSyntaxError,
+  type DdlImportResult,
+} from './ddl/import';
 export { exportDdl, DDL_DIALECTS, type DdlDialect } from './ddl/export';
 export { zipGeneration } from './output/zip';
 export { diffGenerations, type ChangedFile, type GenerationDiff } from './output/diff';

@@ -168,5 +168,15 @@ describe('validation', () => {
     expect(
       problems(withField({ type: 'int', length: undefined, collation: { dialect: 'mysql', collate: 'x' } })),
     ).toEqual(['entities[0].fields[1].collation: 只有字符串、长文本和枚举字段可以设置排序规则']);
+    const enumOfType = {
+      type: 'enum' as const,
+      length: undefined,
+      enumValues: [{ value: 'a' }],
+      enumTypeName: 'kind',
+      collation: { dialect: 'postgresql' as const, collate: 'C' },
+    };
+    expect(problems(withField(enumOfType, 'POSTGRESQL'))).toEqual([
+      'entities[0].fields[1].collation: PostgreSQL 枚举类型的列没有排序规则（按枚举值的定义顺序比较）',
+    ]);
   });
 });

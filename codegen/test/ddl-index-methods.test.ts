@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildContext } from '../src/context/build-context';
 import type { DdlDialect } from '../src/ddl/export';
 import { importDdl } from '../src/ddl/import';
-import type { Entity, Index, Model } from '../src/model/types';
+import type { Entity, Field, Index, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
 import { importPostgresqlDdl } from '../src/node/import-postgresql';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
@@ -288,6 +288,7 @@ describe('validation', () => {
           { name: 'title', column: 'title', type: 'string', length: 100 },
           { name: 'body', column: 'body', type: 'text' },
           { name: 'data', column: 'data', type: 'json' },
+          { name: 'place', column: 'place', type: 'text', sqlType: { mysql: 'POINT' }, required: true },
         ],
         indexes: [{ name: 'idx_doc', fields: ['title'], unique: false, ...index } as Index],
       },
@@ -344,7 +345,7 @@ describe('validation', () => {
     expect(messages({ method: 'fulltext', prefixLengths: [10] })).toEqual([
       expect.stringMatching(/prefixLengths: 全文（FULLTEXT） 索引按整列建立/),
     ]);
-    expect(messages({ method: 'spatial', expressions: ['lower(title)'] })).toEqual([
+    expect(messages({ method: 'spatial', fields: ['place'], expressions: ['st_x(place)'] })).toEqual([
       expect.stringMatching(/expressions: 空间（SPATIAL） 索引只能按字段建立/),
     ]);
     expect(messages({ method: 'fulltext', where: 'id > 0' })).toEqual([
@@ -421,5 +422,46 @@ CREATE INDEX doc_created ON doc USING brin (created);`,
       'index:sp,class:SPATIAL',
     ]);
     expect(tags(onDatabase(mysql, 'POSTGRESQL'), 'model/article.go')).toEqual([]);
+  });
+});
+
+describe('the fields of a full-text or spatial index', () => {
+  const model = (fields: Field[], index: Partial<Index>): Model => ({
+    project: { name: 'p', basePackage: 'com.example', database: 'MYSQL' },
+    entities: [
+      {
+        className: 'Place',
+        tableName: 'place',
+        fields: [{ name: 'id', column: 'id', type: 'long', primaryKey: true }, ...fields],
+        indexes: [{ name: 'k', fields: [fields[0].name], unique: false, ...index }],
+      },
+    ],
+  });
+  const problems = (m: Model) => {
+    const result = validateModel(m);
+    return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
+  };
+  const pos: Field = {
+    name: 'pos',
+    column: 'pos',
+    type: 'text',
+    sqlType: { mysql: 'POINT' },
+    required: true,
+  };
+
+  it('takes what MySQL indexes, and refuses a field changed since into one it does not', () => {
+    expect(problems(model([pos], { method: 'spatial' }))).toEqual([]);
+    expect(problems(model([{ ...pos, required: false }], { method: 'spatial' }))).toEqual([
+      'entities[0].indexes[0].fields[0]: 空间索引的字段「pos」必须是必填（MySQL 只为 NOT NULL 的列建空间索引）',
+    ]);
+    expect(problems(model([{ name: 'pos', column: 'pos', type: 'text' }], { method: 'spatial' }))).toEqual([
+      'entities[0].indexes[0].fields[0]: 空间索引只能建在 MySQL 的空间类型（GEOMETRY、POINT…）字段上，「pos」不是',
+    ]);
+    expect(problems(model([{ name: 'body', column: 'body', type: 'text' }], { method: 'fulltext' }))).toEqual(
+      [],
+    );
+    expect(problems(model([{ name: 'n', column: 'n', type: 'int' }], { method: 'fulltext' }))).toEqual([
+      'entities[0].indexes[0].fields[0]: 全文索引只能建在字符串或长文本字段上，「n」不是',
+    ]);
   });
 });

@@ -186,9 +186,12 @@ CREATE TABLE site_path (site_id int NOT NULL, path text NOT NULL, n int, KEY k_n
   it('writes it as the PRIMARY KEY on PostgreSQL, never also as an index', () => {
     const ddl = exportDdl(pg, 'postgresql');
     expect(createTable(ddl, 'blob_store', '"')).toMatch(
-      /"hash" BYTEA NOT NULL,\n {2}"size" INTEGER,\n {2}PRIMARY KEY \("hash"\)\n\)/,
+      /"hash" BYTEA NOT NULL,\n {2}"size" INTEGER,\n {2}CONSTRAINT "blob_store_pkey" PRIMARY KEY \("hash"\)\n\)/,
     );
-    expect(createTable(ddl, 'event_part', '"')).toMatch(/PRIMARY KEY \("event_id", "payload"\)\n\)/);
+    // The key keeps its constraint name (here PostgreSQL's own choice, table_pkey).
+    expect(createTable(ddl, 'event_part', '"')).toMatch(
+      /CONSTRAINT "event_part_pkey" PRIMARY KEY \("event_id", "payload"\)\n\)/,
+    );
     expect(ddl).not.toMatch(/CREATE (UNIQUE )?INDEX/);
   });
 
@@ -297,7 +300,9 @@ describe('validation of a primary index', () => {
       primaryKey: true,
     };
     expect(messages(m)).toEqual([
-      expect.stringMatching(/^entities\[0\]\.indexes\[0\]\.primary: 只有标识字段不是数据库主键的实体/),
+      expect.stringMatching(
+        /^entities\[0\]\.indexes\[0\]\.primary: 只有使用虚拟主键（virtualPrimaryKey）的实体/,
+      ),
     ]);
   });
 

@@ -187,8 +187,8 @@ test('新建项目 → 导入 MySQL DDL → 设计带枚举与关系的实体 �
     await enumPopover.getByLabel('枚举值 3').fill('REFUNDED');
     await enumPopover.getByLabel('枚举显示名 3').fill('已退款');
     await screenshot(page, 'designer-enum-values');
-    // The popover closes on a click elsewhere.
-    await page.getByText('基本信息').click();
+    // The popover closes on a click elsewhere (the card title's left end: the popover may cover its middle).
+    await page.getByText('基本信息').click({ position: { x: 5, y: 5 } });
     await expect(page.locator('.ant-popover:visible')).toHaveCount(0);
 
     await page.getByRole('tab', { name: /关系/ }).click();
@@ -226,7 +226,7 @@ test('新建项目 → 导入 MySQL DDL → 设计带枚举与关系的实体 �
     await expect(enumPopover.getByLabel('枚举显示名 1')).toHaveValue('待支付');
     await expect(enumPopover.getByLabel('枚举值 3')).toHaveValue('REFUNDED');
     await expect(enumPopover.getByLabel('枚举显示名 3')).toHaveValue('已退款');
-    await page.getByText('基本信息').click();
+    await page.getByText('基本信息').click({ position: { x: 5, y: 5 } });
     await page.getByRole('tab', { name: /关系（1）/ }).click();
     await expect(page.getByLabel('第 1 个关系属性名')).toHaveValue('salesOrder');
   });

@@ -4,8 +4,10 @@
 import {
   type DdlImportResult,
   DdlSyntaxError,
+  databaseTableKey,
   importDdl,
   onTablePrefix,
+  prefixedTable,
   type Problem,
   validateModel,
 } from '@modelsmith/codegen';
@@ -273,17 +275,45 @@ export async function importEntities(
     return await inLockedProject(context, ownerId, projectId, async (tx, project) => {
       const { entities, suggestions } = forProject(project);
       const existing = await listEntities(tx, projectId);
-      const byTable = new Map(existing.map((row) => [row.tableName, row]));
-      // An updated entity keeps the user's class name: relations in the script follow the rename.
+      // Entities are the same table when the database names them alike: schema and table as the database has it.
+      const tableOf = (entity: EntityModel) => databaseTableKey(entity, project.tablePrefix ?? '');
+      const byTable = new Map(existing.map((row) => [tableOf(row.model), row]));
+      const matchOf = new Map(entities.map((entity) => [entity, byTable.get(tableOf(entity))]));
+      const matchedIds = new Set([...matchOf.values()].map((match) => match?.id));
+      // An updated entity keeps the user's class name; a new table whose class name an entity that stays has (the
+      // project's `user` table beside the script's `sys_user`) takes the next free one (User2). Relations in the
+      // script follow either rename.
+      const taken = new Set(
+        existing.filter((row) => matchedIds.has(row.id) || !body.replace).map((row) => row.className),
+      );
+      const takenTables = new Set(
+        existing.filter((row) => matchedIds.has(row.id) || !body.replace).map((row) => row.tableName),
+      );
       const renamed = new Map<string, string>();
-      for (const entity of entities) {
-        const match = byTable.get(entity.tableName);
-        if (match) renamed.set(entity.className, match.className);
+      /** A new entity's model table name, when another entity that stays has its own: the database's stays exact. */
+      const tableNames = new Map<EntityModel, Pick<EntityModel, 'tableName' | 'sqlTableName'>>();
+      for (const [entity, match] of matchOf) if (match) renamed.set(entity.className, match.className);
+      for (const [entity, match] of matchOf) {
+        if (match) continue;
+        let className = entity.className;
+        for (let n = 2; taken.has(className); n += 1) className = `${entity.className}${n}`;
+        taken.add(className);
+        if (className !== entity.className) renamed.set(entity.className, className);
+        let tableName = entity.tableName;
+        for (let n = 2; takenTables.has(tableName); n += 1) tableName = `${entity.tableName}_${n}`;
+        takenTables.add(tableName);
+        if (tableName !== entity.tableName)
+          tableNames.set(entity, {
+            tableName,
+            sqlTableName: entity.sqlTableName || prefixedTable(entity.tableName, project.tablePrefix ?? ''),
+          });
       }
       const incoming = entities.map((entity) => {
-        const match = byTable.get(entity.tableName);
+        const match = matchOf.get(entity);
         const model: EntityModel = {
           ...entity,
+          ...tableNames.get(entity),
+          className: renamed.get(entity.className) ?? entity.className,
           relations: entity.relations?.map((r) => ({ ...r, target: renamed.get(r.target) ?? r.target })),
         };
         if (!model.relations) delete model.relations;
@@ -292,15 +322,14 @@ export async function importEntities(
           match,
           model: {
             ...model,
-            className: match.className,
             label: model.label ?? match.model.label,
             position: match.model.position,
           } as EntityModel,
         };
       });
-      const importedTables = new Set(incoming.map(({ model }) => model.tableName));
-      const kept = body.replace ? [] : existing.filter((row) => !importedTables.has(row.tableName));
-      const removed = body.replace ? existing.filter((row) => !importedTables.has(row.tableName)) : [];
+      const importedTables = new Set(incoming.map(({ match }) => match?.id));
+      const kept = body.replace ? [] : existing.filter((row) => !importedTables.has(row.id));
+      const removed = body.replace ? existing.filter((row) => !importedTables.has(row.id)) : [];
       const creating = incoming.filter(({ match }) => !match).map(({ model }) => model);
       assertValid(project, [...kept.map((row) => row.model), ...incoming.map(({ model }) => model)]);
       if (creating.length > 0)

@@ -280,6 +280,40 @@ CREATE TABLE sys_role (role_id BIGINT PRIMARY KEY, user_id BIGINT REFERENCES sys
       ['role', 'sys_role'],
     ]);
     expect(exact.created[0].fields.find((f) => f.name === 'status')?.enumValues).toBeUndefined();
+
+    // The project's own `user` (table t_user) is another table than the script's sys_user: it stays as it was, and
+    // the new entity takes the next free class and model table names (its table keeps its name), the script's
+    // relation following it.
+    const own = await save(token, prefixed.id, {
+      className: 'Member',
+      tableName: 'member',
+      fields: [idField],
+    });
+    const user = exact.created[0];
+    await json(ctx, 'DELETE', `/projects/${prefixed.id}/entities/${exact.created[1].id}`, token);
+    await json(ctx, 'DELETE', `/projects/${prefixed.id}/entities/${user.id}`, token);
+    const mine = await save(token, prefixed.id, { className: 'User', tableName: 'user', fields: [idField] });
+    const merged = body<ImportDdlResult>(
+      await json(ctx, 'POST', `/projects/${prefixed.id}/entities/import-ddl`, token, {
+        dialect: 'mysql',
+        sql,
+      }),
+    ).data;
+    expect(merged.updated).toEqual([]);
+    expect(merged.created.map((e) => [e.className, e.tableName, e.sqlTableName])).toEqual([
+      ['User2', 'user_2', 'sys_user'],
+      ['Role', 'role', 'sys_role'],
+    ]);
+    expect(merged.created[1].relations?.[0].target).toBe('User2');
+    const listed = body<Page<Entity>>(
+      await json(ctx, 'GET', `/projects/${prefixed.id}/entities?size=50`, token),
+    ).data.records;
+    expect(listed.find((e) => e.id === mine.id)).toMatchObject({
+      className: 'User',
+      tableName: 'user',
+      fields: [idField],
+    });
+    expect(listed.find((e) => e.id === own.id)).toMatchObject({ className: 'Member' });
   });
 
   it('offers codes listed in a comment as enum values, lists approximations, and honours a declined code', async () => {

@@ -116,10 +116,10 @@ function treeParentOf(
     : null;
 }
 
-/** Words that name a row: `name`, `title`, `label`, and columns ending in them (`user_name`, `nickName`). */
 /** Index methods only PostgreSQL has (hash and BRIN become a B-tree on MySQL, FULLTEXT and SPATIAL are MySQL's). */
 const POSTGRESQL_ONLY_METHODS: ReadonlySet<string> = new Set(['gin', 'gist', 'spgist']);
 
+/** Words that name a row: `name`, `title`, `label`, and columns ending in them (`user_name`, `nickName`). */
 const NAMING = /^(name|title|label)$/i;
 const NAMING_SUFFIX = /(name|title)$/i;
 

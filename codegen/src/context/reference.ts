@@ -1807,7 +1807,7 @@ const INDEX: ReferenceEntry[] = [
   variable(
     'entity.indexes[].method',
     'string | null',
-    '索引方法，普通 B-tree 索引为 null：PostgreSQL 的 hash、gin、gist、spgist、brin，MySQL 的 fulltext（全文）、spatial（空间）。PostgreSQL 写作 USING gin，MySQL 写作 FULLTEXT INDEX；另一种数据库建最接近的索引或略去。',
+    '索引方法，普通 B-tree 索引为 null：PostgreSQL 的 hash、gin、gist、spgist、brin，MySQL 的 fulltext（全文）、spatial（空间）。PostgreSQL 写作 USING gin，MySQL 写作 FULLTEXT KEY；另一种数据库建最接近的索引或略去。',
     {
       liquid: '{% if index.method %} USING {{ index.method }}{% else %}B-tree{% endif %}',
       output: 'B-tree',

@@ -378,11 +378,12 @@ function checkCollation(field: Record<string, unknown>, path: string, problems: 
     );
   if (field.type !== 'string' && field.type !== 'text' && field.type !== 'enum')
     problems.add(at, '只有字符串、长文本和枚举字段可以设置排序规则');
+  else if (!mysql && typeof field.enumTypeName === 'string')
+    problems.add(at, 'PostgreSQL 枚举类型的列没有排序规则（按枚举值的定义顺序比较）');
 }
 
-/** Returns the field's type when it is valid, so the entity checks can rely on it. */
 /**
- * `database` is the project's (MYSQL or POSTGRESQL): how long the field's exact column name may be. `virtualKey`: the
+ * Returns the field's type when it is valid, so the entity checks can rely on it. `database` is the project's (MYSQL or POSTGRESQL): how long the field's exact column name may be. `virtualKey`: the
  * entity's key is virtual (never a database key), so a text field may be part of it.
  */
 export function validateField(

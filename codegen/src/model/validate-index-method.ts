@@ -1,6 +1,6 @@
 // Validation of an index's method, operator classes and INCLUDE columns (Index.method / opclasses / include).
 import type { Problems } from './problems';
-import { INDEX_METHODS } from './types';
+import { INDEX_METHODS, type IndexMethod } from './types';
 
 /**
  * An operator class as the DDL writes it after a key part: a plain identifier, optionally schema-qualified
@@ -11,7 +11,8 @@ const OPCLASS = /^[A-Za-z_][A-Za-z0-9_$]{0,62}(\.[A-Za-z_][A-Za-z0-9_$]{0,62})?$
 export const isOpclassName = (name: unknown): name is string =>
   typeof name === 'string' && OPCLASS.test(name);
 
-const LABELS: Record<string, string> = {
+/** Each method as messages name it. */
+export const INDEX_METHOD_LABELS: Record<IndexMethod, string> = {
   hash: 'HASH',
   gin: 'GIN',
   gist: 'GiST',
@@ -45,7 +46,7 @@ export function validateIndexMethod(
     return;
   }
   if (typeof method === 'string') {
-    const label = LABELS[method];
+    const label = INDEX_METHOD_LABELS[method as IndexMethod];
     if (index.unique === true)
       problems.add(
         `${indexPath}.unique`,
@@ -117,7 +118,7 @@ function validateInclude(
   if (include.length > 0 && method !== null && method !== 'gist' && method !== 'spgist')
     problems.add(
       `${indexPath}.include`,
-      `只有 B-tree、GiST 和 SP-GiST 索引能带 INCLUDE 列，${LABELS[String(method)] ?? String(method)} 索引不能，请去掉 INCLUDE 列`,
+      `只有 B-tree、GiST 和 SP-GiST 索引能带 INCLUDE 列，${INDEX_METHOD_LABELS[method as IndexMethod] ?? String(method)} 索引不能，请去掉 INCLUDE 列`,
     );
   include.forEach((name, i) => {
     if (typeof name !== 'string' || !fieldNames.has(name))
@@ -129,4 +130,42 @@ function validateInclude(
       );
   });
   if (new Set(include).size !== include.length) problems.add(`${indexPath}.include`, 'INCLUDE 列不能重复');
+}
+
+/** MySQL's spatial types, as a field keeps them (sqlType.mysql). */
+const SPATIAL_TYPE =
+  /^(GEOMETRY|POINT|LINESTRING|POLYGON|MULTIPOINT|MULTILINESTRING|MULTIPOLYGON|GEOMETRYCOLLECTION)\b/i;
+
+/**
+ * What MySQL asks of the fields a full-text or spatial index covers: text for FULLTEXT (CHAR, VARCHAR, TEXT), a
+ * spatial column that is NOT NULL for SPATIAL. A field changed after the import would make the DDL fail to load.
+ */
+export function validateMethodFields(
+  index: Record<string, unknown>,
+  indexPath: string,
+  fieldOf: (name: unknown) => Record<string, unknown> | undefined,
+  problems: Problems,
+): void {
+  if (index.method !== 'fulltext' && index.method !== 'spatial') return;
+  const fields = Array.isArray(index.fields) ? index.fields : [];
+  fields.forEach((name, i) => {
+    const field = fieldOf(name);
+    if (!field) return;
+    const sqlType = (field.sqlType as { mysql?: unknown } | undefined)?.mysql;
+    if (index.method === 'fulltext' && field.type !== 'string' && field.type !== 'text')
+      problems.add(
+        `${indexPath}.fields[${i}]`,
+        `全文索引只能建在字符串或长文本字段上，「${String(name)}」不是`,
+      );
+    if (index.method === 'spatial' && !(typeof sqlType === 'string' && SPATIAL_TYPE.test(sqlType)))
+      problems.add(
+        `${indexPath}.fields[${i}]`,
+        `空间索引只能建在 MySQL 的空间类型（GEOMETRY、POINT…）字段上，「${String(name)}」不是`,
+      );
+    else if (index.method === 'spatial' && field.required !== true && field.primaryKey !== true)
+      problems.add(
+        `${indexPath}.fields[${i}]`,
+        `空间索引的字段「${String(name)}」必须是必填（MySQL 只为 NOT NULL 的列建空间索引）`,
+      );
+  });
 }

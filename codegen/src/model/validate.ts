@@ -11,7 +11,7 @@ import {
 } from './problems';
 import { API_STYLES, DATABASES, type Entity, type Model } from './types';
 import { sqlNameProblem, validateField } from './validate-field';
-import { validateIndexMethod } from './validate-index-method';
+import { validateIndexMethod, validateMethodFields } from './validate-index-method';
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
 import { validateRelations } from './validate-relations';
 
@@ -77,6 +77,8 @@ function validateIndexes(
     problems.add(`${path}.indexes`, '索引列表格式不正确');
     return;
   }
+  const records = Array.isArray(entity.fields) ? entity.fields.filter(isRecord) : [];
+  const fieldOf = (name: unknown) => records.find((f) => f.name === name);
   indexes.forEach((index: unknown, i) => {
     const indexPath = `${path}.indexes[${i}]`;
     if (!isRecord(index)) {
@@ -97,6 +99,7 @@ function validateIndexes(
     validateWhere(index, indexPath, problems);
     validateDescending(index, indexPath, problems);
     validateIndexMethod(index, indexPath, fieldNames, problems);
+    validateMethodFields(index, indexPath, fieldOf, problems);
     index.fields.forEach((name: unknown, fi) => {
       const prefix = prefixes?.[fi] ?? null;
       // A whole TEXT or unbounded binary field is fine: the MySQL DDL indexes it by a prefix (see mysql-index.ts).
@@ -144,7 +147,7 @@ function validatePrimaryIndex(
     if (entity.virtualPrimaryKey !== true)
       problems.add(
         `${at}.primary`,
-        '只有标识字段不是数据库主键的实体（数据库中无主键，virtualPrimaryKey）才能把索引设为主键；否则主键由标识字段组成，请取消该索引的主键标记',
+        '只有使用虚拟主键（virtualPrimaryKey）的实体才能把索引设为数据库主键；请取消该索引的主键标记，或改用虚拟主键',
       );
     if (seen) problems.add(`${at}.primary`, '一个表只能有一个主键，请只保留一个主键索引');
     seen = true;

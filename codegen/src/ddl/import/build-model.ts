@@ -7,6 +7,7 @@ import { partitionRuleProblems, validatePartitioning } from '../../model/validat
 import { isPortable, numericBounds } from './checks';
 import { mapColumnType } from './column-type';
 import { buildFields, buildIndexes, splitComment } from './fields';
+import { prefixedTable } from '../../model/names';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
 import { keyOf, refKeysOf } from './qualified';
 import { summarize, type RawColumn, type RawForeignKey, type RawSchema, type RawTable } from './raw';
@@ -80,8 +81,13 @@ function resolve<T>(fk: RawForeignKey, byKey: Map<string, T>): T | undefined {
 export function buildModel(schema: RawSchema): Model {
   const tables = [...schema.tables.values()];
   const prefix = commonPrefix(tables.map((t) => t.name));
+  // The prefix comes off where a table name is left (`sys_2fa` keeps it: `2fa` is none).
   const strip = (name: string) =>
-    snake(name.toLowerCase().startsWith(prefix) ? name.slice(prefix.length) : name);
+    snake(
+      name.toLowerCase().startsWith(prefix) && /^[a-z]/i.test(name.slice(prefix.length))
+        ? name.slice(prefix.length)
+        : name,
+    );
   const joinTables = tables.filter((t) => isJoinTable(t, schema));
   const drafts = new Map<string, EntityDraft>();
   const classNames = new Set<string>();
@@ -118,7 +124,9 @@ export function buildModel(schema: RawSchema): Model {
     const fieldOrder = fields.filter((f) => f.primaryKey).map((f) => f.name);
     if (keyOrder.every(Boolean) && keyOrder.join(',') !== fieldOrder.join(','))
       entity.primaryKeyOrder = keyOrder as string[];
-    if (raw.name !== `${prefix}${tableName}` && SQL_NAME.test(raw.name)) entity.sqlTableName = raw.name;
+    // Generated code names the table prefixedTable(tableName): `sys_sys_log` (prefix sys_) keeps its exact name.
+    if (prefixedTable(tableName, prefix) !== raw.name && SQL_NAME.test(raw.name))
+      entity.sqlTableName = raw.name;
     if (raw.schema) {
       entity.sqlSchema = raw.schema;
       schema.approximations.push({

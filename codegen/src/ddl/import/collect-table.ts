@@ -16,7 +16,7 @@ import { outsideStrings, rewritePostgresDefinitions, type IdentityDeclaration } 
 import { summarize, type RawCollation, type RawColumn, type RawSchema, type RawTable } from './raw';
 import type { SqlStatement } from './split';
 import { findTable, keyOf, qualifiedName } from './qualified';
-import { cutTable, lastName, withoutDefault, type Definition, type TableText } from './table-text';
+import { cutTable, lastName, mask, withoutDefault, type Definition, type TableText } from './table-text';
 
 interface ReadDefinition {
   ast: CreateDefinition;
@@ -109,9 +109,11 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   // MySQL's table option AUTO_INCREMENT=N: where the auto-increment column starts.
   const start = schema.dialect === 'mysql' ? /\bAUTO_INCREMENT\s*=?\s*(\d+)/i.exec(cut.tail) : null;
   if (start && Number(start[1]) > 1) t.autoIncrementStart = Number(start[1]);
+  // Table options outside strings: `COMMENT='… collate …'` names none.
+  const options = mask(cut.tail);
   const tableCollate =
-    schema.dialect === 'mysql' ? /\bCOLLATE\s*=?\s*(\w+)/i.exec(cut.tail)?.[1]?.toLowerCase() : undefined;
-  if (schema.dialect === 'mysql') noteTableOptions(t, cut.tail, schema);
+    schema.dialect === 'mysql' ? /\bCOLLATE\s*=?\s*(\w+)/i.exec(options)?.[1]?.toLowerCase() : undefined;
+  if (schema.dialect === 'mysql') noteTableOptions(t, options, schema);
   inherit(t, cut.inherits, schema);
   for (const like of cut.likes) copyLike(t, like, schema);
   for (const { ast: definition, line } of read) {

@@ -398,7 +398,8 @@ export function addConstraint(
 const BARE_KEYWORD =
   /^(?:(?:CURRENT_TIMESTAMP|NOW|LOCALTIMESTAMP|SYSDATE|GETDATE|TRANSACTION_TIMESTAMP|CURRENT_DATE|UUID|GEN_RANDOM_UUID|UUID_GENERATE_V[14])\s*(?:\(\s*\d*\s*\))?|'now')$/i;
 
-function withoutCasts(text: string): string {
+/** A default without the casts and parentheses around it: `('now'::text)::date` → `'now'`. */
+function bareDefault(text: string): string {
   let out = text.trim();
   for (;;) {
     const next = out
@@ -420,10 +421,10 @@ function withoutCasts(text: string): string {
  */
 export function withDefaultText(column: RawColumn, text: string | undefined): void {
   if (text === undefined) return;
-  const partly = column.defaultValue?.kind === 'keyword' && !BARE_KEYWORD.test(withoutCasts(text));
+  const partly = column.defaultValue?.kind === 'keyword' && !BARE_KEYWORD.test(bareDefault(text));
   // A sequence's nextval is the column's auto-increment, read already.
   const unread =
-    column.defaultValue === undefined && !column.autoIncrement && !/^NULL$/i.test(withoutCasts(text));
+    column.defaultValue === undefined && !column.autoIncrement && !/^NULL$/i.test(bareDefault(text));
   if (partly || unread) column.defaultValue = { kind: 'expression', text };
   if (column.defaultValue?.kind === 'expression' || column.defaultValue?.kind === 'keyword')
     column.defaultText = text;

@@ -1,20 +1,10 @@
 // An imported index's method, operator classes and INCLUDE columns, with what the other dialect makes of them.
 import type { Field, Index } from '../../model/types';
-import { isOpclassName } from '../../model/validate-index-method';
+import { INDEX_METHOD_LABELS, isOpclassName } from '../../model/validate-index-method';
 
 import { unquote } from './ast';
 import { findColumn } from './definitions';
 import type { RawKey, RawSchema, RawTable } from './raw';
-
-const LABELS: Record<NonNullable<Index['method']>, string> = {
-  hash: 'HASH',
-  gin: 'GIN',
-  gist: 'GiST',
-  spgist: 'SP-GiST',
-  brin: 'BRIN',
-  fulltext: '全文（FULLTEXT）',
-  spatial: '空间（SPATIAL）',
-};
 
 /** What the export to the dialect the index was not written in makes of its method. */
 function otherDialectNote(method: NonNullable<Index['method']>): string {
@@ -28,7 +18,7 @@ function otherDialectNote(method: NonNullable<Index['method']>): string {
     case 'spatial':
       return '空间索引导出到 PostgreSQL 时略去：没有 PostGIS，空间列按 TEXT 导出，不能建立空间索引';
     default:
-      return `${LABELS[method]} 索引导出到 MySQL 时略去：MySQL 没有这种索引（它所加速的 JSON、数组、范围或全文查询在 MySQL 中另有写法），脚本中以注释说明`;
+      return `${INDEX_METHOD_LABELS[method]} 索引导出到 MySQL 时略去：MySQL 没有这种索引（它所加速的 JSON、数组、范围或全文查询在 MySQL 中另有写法），脚本中以注释说明`;
   }
 }
 
@@ -49,12 +39,11 @@ export function indexMethodParts(
     parts.method = key.method;
     note(otherDialectNote(key.method));
   }
+  // The index is kept either way: an operator class the model cannot name is an approximation, not a loss of it.
   if (key.opclasses?.some((o) => o !== null && !isOpclassName(o)))
-    schema.skipped.push({
-      statement,
-      line,
-      reason: `运算符类（${key.opclasses.filter((o) => o !== null).join('、')}）的名称不是普通标识符，模型无法保存，索引按默认运算符类导入`,
-    });
+    note(
+      `运算符类（${key.opclasses.filter((o) => o !== null).join('、')}）的名称不是普通标识符，模型无法保存，索引按默认运算符类导入`,
+    );
   else if (key.opclasses?.some((o) => o !== null)) {
     parts.opclasses = key.opclasses;
     note(

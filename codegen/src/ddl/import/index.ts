@@ -20,7 +20,7 @@ import { summarize, type Dialect, type EnumSuggestion, type RawSchema, type Skip
 import { splitStatements, stripComments, type SqlStatement } from './split';
 
 export { DdlSyntaxError } from './errors';
-export { onTablePrefix } from './table-prefix';
+export { databaseTableKey, onTablePrefix } from './table-prefix';
 export type { EnumSuggestion, Skipped } from './raw';
 
 /** Characters a script may have; the API accepts 2 MB, this leaves room for the CLI. */

@@ -7,7 +7,8 @@ export interface SqlStatement {
   line: number;
 }
 
-const DOLLAR_TAG = /^\$[A-Za-z_]*\$/;
+/** A dollar quote's tag, `$$` or `$name$`: a name as PostgreSQL takes it (letters, digits after the first, _). */
+export const DOLLAR_TAG = /^\$(?:[A-Za-z_]\w*)?\$/;
 
 export function splitStatements(sql: string): SqlStatement[] {
   const statements: SqlStatement[] = [];

@@ -1,14 +1,14 @@
 // PostgreSQL string constants as a statement writes a value (`COMMENT ON … IS …`): standard `'…'`, escape strings
 // `E'…'` and dollar-quoted `$$…$$` / `$tag$…$tag$`, read to the text they stand for.
 
+import { DOLLAR_TAG } from './split';
+
 export interface StringLiteral {
   /** The text the constant stands for. */
   value: string;
   /** Offset just past the constant. */
   end: number;
 }
-
-const DOLLAR_TAG = /^\$(?:[A-Za-z_][\w]*)?\$/;
 
 const SIMPLE_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 

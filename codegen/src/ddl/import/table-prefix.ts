@@ -1,6 +1,7 @@
 // An imported model, named for the project it goes into: the table prefix is the project's, not the script's.
 import { prefixedTable } from '../../model/names';
-import type { Model } from '../../model/types';
+import { SNAKE_CASE } from '../../model/problems';
+import type { Entity, Model } from '../../model/types';
 
 /**
  * The entities of an imported script for a project whose table prefix is `prefix`, each table keeping its name in
@@ -16,10 +17,15 @@ export function onTablePrefix(model: Model, prefix: string): { model: Model; ren
   const renamed = new Map<string, string>();
   const entities = model.entities.map((entity) => {
     if (entity.sqlTableName) return entity;
+    // The import keeps sqlTableName for every table generated code would not name prefixedTable(tableName).
     const full = prefixedTable(entity.tableName, scriptPrefix);
-    const own = prefix !== '' && full.startsWith(prefix) && full.length > prefix.length;
-    if (own || prefix === '') {
-      const tableName = own ? full.slice(prefix.length) : full;
+    // The project's prefix comes off where what is left is a model table name that gives `full` back; else the
+    // whole name may do (`sys_2fa`: `2fa` is no table name), else the table keeps its exact name.
+    const rest = prefix !== '' && full.startsWith(prefix) ? full.slice(prefix.length) : full;
+    const tableName = [rest, full].find(
+      (name) => SNAKE_CASE.test(name) && prefixedTable(name, prefix) === full,
+    );
+    if (tableName) {
       renamed.set(entity.tableName, tableName);
       return { ...entity, tableName };
     }
@@ -29,4 +35,13 @@ export function onTablePrefix(model: Model, prefix: string): { model: Model; ren
   const { tablePrefix: _script, ...settings } = model.project;
   const project = prefix === '' ? settings : { ...settings, tablePrefix: prefix };
   return { model: { project, entities }, renamed };
+}
+
+/**
+ * An entity's table as the database names it, for telling tables apart (an import merging into a project): its
+ * schema and its exact name, else the project's prefix and its name; case does not count.
+ */
+export function databaseTableKey(entity: Entity, prefix: string): string {
+  const name = entity.sqlTableName || prefixedTable(entity.tableName, prefix);
+  return `${entity.sqlSchema ?? ''}.${name}`.toLowerCase();
 }

@@ -205,7 +205,8 @@ function CollationEditor({
         {mysql ? (
           <Input
             aria-label="字符集"
-            placeholder="字符集，如 latin1"
+            placeholder="字符集"
+            style={{ width: '35%' }}
             value={collation?.charset ?? ''}
             status={problem ? 'error' : undefined}
             allowClear
@@ -214,7 +215,7 @@ function CollationEditor({
         ) : null}
         <Input
           aria-label="排序规则"
-          placeholder={mysql ? '排序规则，如 utf8mb4_bin' : '排序规则，如 C'}
+          placeholder="排序规则"
           value={collation?.collate ?? ''}
           status={problem ? 'error' : undefined}
           allowClear
@@ -253,7 +254,8 @@ export function MoreEditor({
   return (
     <Flex vertical gap={8} style={{ width: 320 }}>
       <SqlColumnEditor field={field} problem={problem('sqlColumn')} onChange={onChange} />
-      {COLLATED_TYPES.has(field.type) || field.collation ? (
+      {(COLLATED_TYPES.has(field.type) && !(field.enumTypeName && database === 'POSTGRESQL')) ||
+      field.collation ? (
         <CollationEditor
           field={field}
           database={database}
