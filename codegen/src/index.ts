@@ -6,7 +6,7 @@ export { validateModel } from './model/validate';
 export { defaultJoinField } from './model/relation-defaults';
 export { SAMPLE_MODEL } from './model/sample-model';
 export * as names from './model/names';
-export { prefixedTable } from './model/names';
+export { prefixedTable, sqlTableOf } from './model/names';
 export {
   mapTypes,
   DEFAULT_DECIMAL_PRECISION,

@@ -7,7 +7,7 @@ import {
   databaseTableKey,
   importDdl,
   onTablePrefix,
-  prefixedTable,
+  sqlTableOf,
   type Problem,
   validateModel,
 } from '@modelsmith/codegen';
@@ -305,7 +305,7 @@ export async function importEntities(
         if (tableName !== entity.tableName)
           tableNames.set(entity, {
             tableName,
-            sqlTableName: entity.sqlTableName || prefixedTable(entity.tableName, project.tablePrefix ?? ''),
+            sqlTableName: sqlTableOf(entity, project.tablePrefix ?? ''),
           });
       }
       const incoming = entities.map((entity) => {

@@ -1,5 +1,5 @@
 // buildContext: a validated Model → exactly what templates see (see ./types.ts).
-import { namesOf, prefixedTable, words } from '../model/names';
+import { namesOf, sqlTableOf, words } from '../model/names';
 import type { Entity, Field, Model, RelationKind } from '../model/types';
 import { mysqlKeyOf } from '../model/mysql-index';
 import { GENERATOR_VERSION } from '../version';
@@ -30,11 +30,6 @@ const INVERSE_KIND: Record<RelationKind, RelationKind> = {
   MANY_TO_ONE: 'ONE_TO_MANY',
   MANY_TO_MANY: 'MANY_TO_MANY',
 };
-
-/** The table's name in the database: the exact name when the model keeps one, else prefix + tableName. */
-function sqlTableOf(entity: Entity, prefix: string): string {
-  return entity.sqlTableName || prefixedTable(entity.tableName, prefix);
-}
 
 /**
  * A MySQL project has no schemas: a table of a PostgreSQL schema goes by its own tableName there (the import names

@@ -1,6 +1,7 @@
 // Identifier case conversions shared by the context builder and the template filters.
 // Non-ASCII text (Chinese labels) is never transliterated: it is dropped from identifiers.
 import type { Names } from '../context/types';
+import type { Entity } from './types';
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   person: 'people',
@@ -155,4 +156,9 @@ function deriveNames(raw: string): Names {
 /** A table's name in the database from its model name: the project's prefix in front, unless it is there already. */
 export function prefixedTable(tableName: string, prefix: string): string {
   return prefix && !tableName.startsWith(prefix) ? `${prefix}${tableName}` : tableName;
+}
+
+/** An entity's table in the database: the exact name when the model keeps one, else its prefixed model name. */
+export function sqlTableOf(entity: Pick<Entity, 'tableName' | 'sqlTableName'>, prefix: string): string {
+  return entity.sqlTableName || prefixedTable(entity.tableName, prefix);
 }

@@ -9,6 +9,7 @@ import {
   Problems,
   SNAKE_CASE,
 } from './problems';
+import { prefixedTable } from './names';
 import { API_STYLES, DATABASES, type Entity, type Model } from './types';
 import { sqlNameProblem, validateField } from './validate-field';
 import { validateIndexMethod, validateMethodFields } from './validate-index-method';
@@ -121,7 +122,7 @@ function validateIndexes(
     '索引名',
     problems,
   );
-  validatePrimaryIndex(entity, indexes, path, problems);
+  validatePrimaryIndex(entity, indexes, fieldOf, path, problems);
 }
 
 /**
@@ -131,10 +132,10 @@ function validateIndexes(
 function validatePrimaryIndex(
   entity: Record<string, unknown>,
   indexes: unknown[],
+  fieldOf: (name: unknown) => Record<string, unknown> | undefined,
   path: string,
   problems: Problems,
 ): void {
-  const fields = Array.isArray(entity.fields) ? entity.fields.filter(isRecord) : [];
   let seen = false;
   indexes.forEach((index, i) => {
     if (!isRecord(index) || index.primary === undefined || index.primary === null) return;
@@ -162,7 +163,7 @@ function validatePrimaryIndex(
       problems.add(`${at}.descending`, '主键的各列按升序建立，不能设为降序');
     const names = Array.isArray(index.fields) ? index.fields : [];
     names.forEach((name, fi) => {
-      const field = fields.find((f) => f.name === name);
+      const field = fieldOf(name);
       if (field && field.required !== true)
         problems.add(
           `${at}.fields[${fi}]`,
@@ -465,9 +466,7 @@ function checkDatabaseTables(
     // A MySQL project has no schemas: a table of one goes by its own tableName there (see buildContext).
     const exact =
       typeof entity.sqlTableName === 'string' && entity.sqlTableName !== '' && (postgresql || !inSchema);
-    const prefixed =
-      prefix && !entity.tableName.startsWith(prefix) ? `${prefix}${entity.tableName}` : entity.tableName;
-    const name = exact ? String(entity.sqlTableName) : prefixed;
+    const name = exact ? String(entity.sqlTableName) : prefixedTable(entity.tableName, prefix);
     const schema = postgresql && inSchema ? `${String(entity.sqlSchema)}.` : '';
     const key = `${schema}${name}`.toLowerCase();
     const first = seen.get(key);

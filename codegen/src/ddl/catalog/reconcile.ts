@@ -6,6 +6,7 @@
 import type { DdlImportResult } from '../import';
 import type { Skipped } from '../import/raw';
 import { summarize } from '../import/raw';
+import { sqlTableOf } from '../../model/names';
 import type { Entity, Field, Index, Relation } from '../../model/types';
 import { snake } from '../import/naming';
 import { nameParts } from '../import/qualified';
@@ -28,10 +29,6 @@ const USED_BY_POSTGRESQL = /^(DO\b|CREATE\s+TYPE\b|ALTER\s+TYPE\b)/i;
 
 const RAN_BY_POSTGRESQL =
   'PostgreSQL 已执行该语句，它建出或改变的表和枚举已按执行后的结构导入；语句本身不进入模型';
-
-/** The table of an entity as the database names it: its exact name, else the project prefix and its name. */
-const databaseTable = (entity: Entity, prefix: string) =>
-  entity.sqlTableName ?? `${prefix}${entity.tableName}`;
 
 /**
  * A column as notes name it: table and column as the database has them, compared the way the import derives model
@@ -157,7 +154,7 @@ interface DatabaseTable {
 
 const databaseTableOf = (entity: Entity, prefix: string): DatabaseTable => ({
   ...(entity.sqlSchema ? { schema: entity.sqlSchema } : {}),
-  name: databaseTable(entity, prefix),
+  name: sqlTableOf(entity, prefix),
 });
 
 interface Fills {
@@ -274,10 +271,7 @@ export function reconcile(
   const fromCatalogAt = (source: Entity, columns: string[], line: number) => {
     const byColumn = new Map(source.fields.map((f) => [f.column, f]));
     for (const column of columns)
-      fromCatalog.set(
-        noteKey(databaseTable(source, prefix), byColumn.get(column)?.sqlColumn ?? column),
-        line,
-      );
+      fromCatalog.set(noteKey(sqlTableOf(source, prefix), byColumn.get(column)?.sqlColumn ?? column), line);
   };
   const catalogLine = (note: Skipped) =>
     noteKeys(note.statement)

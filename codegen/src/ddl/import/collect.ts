@@ -328,18 +328,18 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   const keyIncludes = schema.dialect === 'postgresql' ? takeKeyIncludes(text) : { text, includes: [] };
   const sql = schema.dialect === 'postgresql' ? withoutCasts(keyIncludes.text) : text;
   let parsed = parseSql(sql, schema.dialect);
-  // ADD PRIMARY KEY (id, at): a column named like a parser keyword, quoted, reads as the column it is.
-  const addKey = parsed.ok ? null : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)([\s\S]*?)(;?\s*)$/i.exec(sql);
-  const quotedKey = addKey ? quoteKeyColumns(addKey[2], schema.dialect) : undefined;
-  if (addKey && quotedKey) parsed = parseSql(`${addKey[1]}${quotedKey}${addKey[3]}`, schema.dialect);
-  // ADD COLUMN with a DEFAULT the parser cannot read (`session_user`): the column without it, the default kept as
-  // the expression written (withDefaultText below).
-  const addColumn = parsed.ok
-    ? null
-    : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)(COLUMN\s[\s\S]*?)(;?\s*)$/i.exec(sql);
-  const plainColumn = addColumn ? withoutDefault(addColumn[2]) : undefined;
-  if (addColumn && plainColumn)
-    parsed = parseSql(`${addColumn[1]}${plainColumn}${addColumn[3]}`, schema.dialect);
+  // What the parser refuses after ADD, written as it reads it: a key over a column named like a parser keyword
+  // (`ADD PRIMARY KEY (id, at)`), quoted; a column with a DEFAULT it cannot read (`session_user`), without it (the
+  // default is kept as the expression written, withDefaultText below).
+  const afterAdd = parsed.ok ? null : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)([\s\S]*?)(;?\s*)$/i.exec(sql);
+  if (afterAdd)
+    for (const rewritten of [
+      quoteKeyColumns(afterAdd[2], schema.dialect),
+      /^COLUMN\s/i.test(afterAdd[2]) ? withoutDefault(afterAdd[2]) : undefined,
+    ]) {
+      if (parsed.ok) break;
+      if (rewritten) parsed = parseSql(`${afterAdd[1]}${rewritten}${afterAdd[3]}`, schema.dialect);
+    }
   const where = summarize(statement.text);
   if (!parsed.ok) {
     skip(schema, where, statement.line, '无法解析的 ALTER TABLE 语句，已忽略');

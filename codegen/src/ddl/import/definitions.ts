@@ -394,9 +394,15 @@ export function addConstraint(
   }
 }
 
-/** A DEFAULT the model's keywords stand for exactly, once casts and parentheses are off: `now()`, `('now'::text)::date`. */
-const BARE_KEYWORD =
-  /^(?:(?:CURRENT_TIMESTAMP|NOW|LOCALTIMESTAMP|SYSDATE|GETDATE|TRANSACTION_TIMESTAMP|CURRENT_DATE|UUID|GEN_RANDOM_UUID|UUID_GENERATE_V[14])\s*(?:\(\s*\d*\s*\))?|'now')$/i;
+/** A DEFAULT (casts and parentheses off) one of the model's keywords stands for exactly: `now()`, `'now'`. */
+function isBareKeyword(bare: string): boolean {
+  const call = /^(\w+)\s*(?:\(\s*\d*\s*\))?$/.exec(bare)?.[1];
+  return (
+    /^'now'$/i.test(bare) ||
+    (call !== undefined &&
+      (TIMESTAMP_FUNCTIONS.test(call) || /^CURRENT_DATE$/i.test(call) || UUID_FUNCTIONS.test(call)))
+  );
+}
 
 /** A default without the casts and parentheses around it: `('now'::text)::date` → `'now'`. */
 function bareDefault(text: string): string {
@@ -421,10 +427,10 @@ function bareDefault(text: string): string {
  */
 export function withDefaultText(column: RawColumn, text: string | undefined): void {
   if (text === undefined) return;
-  const partly = column.defaultValue?.kind === 'keyword' && !BARE_KEYWORD.test(bareDefault(text));
+  const bare = bareDefault(text);
+  const partly = column.defaultValue?.kind === 'keyword' && !isBareKeyword(bare);
   // A sequence's nextval is the column's auto-increment, read already.
-  const unread =
-    column.defaultValue === undefined && !column.autoIncrement && !/^NULL$/i.test(bareDefault(text));
+  const unread = column.defaultValue === undefined && !column.autoIncrement && !/^NULL$/i.test(bare);
   if (partly || unread) column.defaultValue = { kind: 'expression', text };
   if (column.defaultValue?.kind === 'expression' || column.defaultValue?.kind === 'keyword')
     column.defaultText = text;

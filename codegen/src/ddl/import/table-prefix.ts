@@ -1,5 +1,5 @@
 // An imported model, named for the project it goes into: the table prefix is the project's, not the script's.
-import { prefixedTable } from '../../model/names';
+import { prefixedTable, sqlTableOf } from '../../model/names';
 import { SNAKE_CASE } from '../../model/problems';
 import type { Entity, Model } from '../../model/types';
 
@@ -42,6 +42,5 @@ export function onTablePrefix(model: Model, prefix: string): { model: Model; ren
  * schema and its exact name, else the project's prefix and its name; case does not count.
  */
 export function databaseTableKey(entity: Entity, prefix: string): string {
-  const name = entity.sqlTableName || prefixedTable(entity.tableName, prefix);
-  return `${entity.sqlSchema ?? ''}.${name}`.toLowerCase();
+  return `${entity.sqlSchema ?? ''}.${sqlTableOf(entity, prefix)}`.toLowerCase();
 }
