@@ -12,6 +12,7 @@ describe('reading a CHECK clause', () => {
       name: 'c1',
       expression: '(a > 0) AND (b < 2)',
       line: 4,
+      notValid: true,
     });
     expect(readCheck("CHECK (s IN ('a)', 'b'))", 1)?.expression).toBe("s IN ('a)', 'b')");
     expect(readCheck('CHECK (a > 0) OR 1', 1)).toBeUndefined();
@@ -54,21 +55,21 @@ ALTER TABLE ONLY film ADD CONSTRAINT film_year_recent CHECK (release_year > 1950
       { expression: 'price >= 0' },
       { name: 'film_code_check', expression: "code ~ '^[A-Z]+$'", dialect: 'postgresql' },
       { expression: '((release_year >= 1901) AND (release_year <= 2155))' },
-      { name: 'film_year_recent', expression: 'release_year > 1950' },
+      { name: 'film_year_recent', expression: 'release_year > 1950', notValid: true },
     ]);
     expect(skipped.filter((s) => /CHECK/.test(s.statement) || /CHECK/.test(s.reason))).toEqual([]);
     expect(approximations).toEqual([
-      {
-        statement:
-          'ALTER TABLE ONLY film ADD CONSTRAINT film_year_recent CHECK (release_year > 1950) NOT VALID',
-        line: 9,
-        reason: '模型不记录约束的 NOT VALID：已按立即检查、检查已有数据的普通约束导入',
-      },
       {
         statement: "film CHECK (code ~ '^[A-Z]+$')",
         line: 7,
         reason:
           '该 CHECK 条件使用了 PostgreSQL 特有的写法，只在导出到同一数据库时保留，导出到 MySQL 时不包含',
+      },
+      {
+        statement: 'film CHECK (release_year > 1950) NOT VALID',
+        line: 9,
+        reason:
+          'CHECK 约束的 NOT VALID / NO INHERIT 只在导出到 PostgreSQL 时写回；MySQL 不支持，导出到 MySQL 时为普通 CHECK 约束',
       },
     ]);
   });
@@ -80,9 +81,12 @@ ALTER TABLE ONLY film ADD CONSTRAINT film_year_recent CHECK (release_year > 1950
       `ALTER TABLE "film" ADD CONSTRAINT "film_code_check" CHECK (code ~ '^[A-Z]+$');`,
     );
     expect(postgresql).toContain(
-      'ALTER TABLE "film" ADD CONSTRAINT "film_year_recent" CHECK (release_year > 1950);',
+      'ALTER TABLE "film" ADD CONSTRAINT "film_year_recent" CHECK (release_year > 1950) NOT VALID;',
     );
     const mysql = exportDdl(model, 'mysql');
+    expect(mysql).toContain(
+      'ALTER TABLE `film` ADD CONSTRAINT `film_year_recent` CHECK (release_year > 1950);',
+    );
     expect(mysql).toContain(
       'ALTER TABLE `film` ADD CHECK (((release_year >= 1901) AND (release_year <= 2155)));',
     );

@@ -75,7 +75,7 @@ CREATE TABLE b (id int PRIMARY KEY, x int, y int, FOREIGN KEY (x, y) REFERENCES 
     );
     expect(partial.model.entities[1].relations).toBeUndefined();
     expect(partial.skipped.map((s) => s.reason)).toContain(
-      '复合外键没有引用目标表的整个主键，无法映射为关系，已忽略',
+      '外键引用的列不是目标表的主键、唯一列或唯一索引（不带条件和表达式）的全部列，无法映射为关系，已忽略',
     );
   });
 });

@@ -3,16 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { DdlDialect } from '../src/ddl/export';
 import { importDdl } from '../src/ddl/import';
 import type { Entity, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
-import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
-import { renderOfficial } from './support/render-official';
-
-/** What exportDdl gives, from the DDL set as it is on disk (the bundle follows it; ddl-export.test checks that). */
-const exportDdl = (model: Model, dialect: DdlDialect): string =>
-  renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, `${dialect}-ddl`)))[0].content;
+import { exportDdl } from './support/ddl';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'ddl', name), 'utf8');
 

@@ -114,11 +114,13 @@ CREATE TABLE Shouting (id int PRIMARY KEY);`;
     expect(rental.fields.map((f) => [f.column, f.defaultValue])).toEqual([
       ['rental_id', undefined],
       ['rented_on', 'CURRENT_DATE'],
-      ['rented_at', 'CURRENT_TIMESTAMP'],
+      // PostgreSQL reads 'now'::timestamp once, as it creates the table (its catalog holds that time): no keyword.
+      ['rented_at', 'now'],
       ['note', "''"],
       ['account_id', undefined],
     ]);
     expect(script).toContain('"rented_on" DATE NOT NULL DEFAULT CURRENT_DATE,');
+    expect(script).toContain(`"rented_at" TIMESTAMP DEFAULT 'now',`);
     expect(script).toContain(`"note" TEXT NOT NULL DEFAULT '',`);
   });
 

@@ -1,19 +1,13 @@
 // PostgreSQL identity options (`Field.identity`): GENERATED ALWAYS, INCREMENT BY and CYCLE read from a script —
 // as written, as pg_dump writes them, from a sequence — and from PostgreSQL's catalog, validated, and written back
 // by the PostgreSQL DDL (MySQL's AUTO_INCREMENT has none of them).
-import path from 'node:path';
 
 import { catalogDdl } from '../src/ddl/catalog/to-ddl';
 import type { CatalogSnapshot } from '../src/ddl/catalog/queries';
-import type { DdlDialect } from '../src/ddl/export';
 import { importDdl } from '../src/ddl/import';
 import type { Field, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
-import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
-import { renderOfficial } from './support/render-official';
-
-const exportDdl = (model: Model, dialect: DdlDialect): string =>
-  renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, `${dialect}-ddl`)))[0].content;
+import { exportDdl } from './support/ddl';
 
 const idOf = (model: Model, table: string): Field =>
   model.entities.find((e) => e.tableName === table)!.fields.find((f) => f.column === 'id')!;

@@ -172,7 +172,15 @@ CREATE VIEW v_orders AS SELECT * FROM t_order;
         kind: 'MANY_TO_MANY',
         target: 'Tag',
         inverseName: 'orders',
-        joinTable: { name: 'order_tag', joinColumn: 'order_id', inverseJoinColumn: 'tag_id' },
+        // The table's own name (the t_ prefix comes off entities only), its plain keys, no comment.
+        joinTable: {
+          name: 't_order_tag',
+          joinColumn: 'order_id',
+          inverseJoinColumn: 'tag_id',
+          onDelete: null,
+          inverseOnDelete: null,
+          comment: '',
+        },
       },
     ]);
   });

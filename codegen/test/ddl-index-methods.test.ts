@@ -5,13 +5,13 @@
 import path from 'node:path';
 
 import { buildContext } from '../src/context/build-context';
-import type { DdlDialect } from '../src/ddl/export';
 import { importDdl } from '../src/ddl/import';
-import type { Entity, Field, Index, Model } from '../src/model/types';
+import type { Field, Index, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
 import { importPostgresqlDdl } from '../src/node/import-postgresql';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
 import { PostgresSandbox } from '../src/node/postgres-sandbox';
+import { entityOf, exportDdl, problemsOf } from './support/ddl';
 import { renderOfficial } from './support/render-official';
 
 jest.setTimeout(120_000);
@@ -23,17 +23,7 @@ const render = (model: Model, set: string, file: string): string => {
   if (!found) throw new Error(`no ${file} in ${set}: ${out.map((f) => f.path).join(', ')}`);
   return found.content;
 };
-const exportDdl = (model: Model, dialect: DdlDialect) => render(model, `${dialect}-ddl`, 'schema.sql');
 
-const entity = (model: Model, table: string): Entity => {
-  const found = model.entities.find((e) => e.tableName === table);
-  if (!found) throw new Error(`no entity ${table}: ${model.entities.map((e) => e.tableName).join(', ')}`);
-  return found;
-};
-const problemsOf = (model: Model) => {
-  const result = validateModel(model);
-  return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
-};
 const reasonsFor = (list: { statement: string; reason: string }[], name: string) =>
   list.filter((a) => a.statement.includes(name)).map((a) => a.reason);
 
@@ -63,7 +53,7 @@ CREATE INDEX doc_bloom ON doc USING bloom (code);`;
 
 describe('PostgreSQL text import', () => {
   const { model, skipped, approximations } = importDdl(POSTGRESQL, 'postgresql');
-  const doc = entity(model, 'doc');
+  const doc = entityOf(model, 'doc');
   const byName = (name: string): Index | undefined => doc.indexes?.find((i) => i.name === name);
 
   it('keeps the method, the operator classes and INCLUDE of each index; a B-tree stays without a method', () => {
@@ -206,7 +196,7 @@ DO $$ BEGIN
 END $$;`,
       sandbox,
     );
-    const indexes = entity(model, 'doc').indexes ?? [];
+    const indexes = entityOf(model, 'doc').indexes ?? [];
     const byName = (name: string) => indexes.find((i) => i.name === name);
     expect(byName('doc_tags')).toMatchObject({ fields: ['tags'], method: 'gin' });
     // The sandbox reads the catalog with search_path = pg_catalog: the extension's operator class is qualified.
@@ -235,12 +225,12 @@ describe('MySQL FULLTEXT and SPATIAL indexes', () => {
 
   it('are read from CREATE TABLE, CREATE … INDEX and ALTER TABLE', () => {
     expect(skipped).toEqual([]);
-    expect(entity(model, 'article').indexes).toEqual([
+    expect(entityOf(model, 'article').indexes).toEqual([
       { name: 'ft_title_body', fields: ['title', 'body'], unique: false, method: 'fulltext' },
       { name: 'sp_place', fields: ['place'], unique: false, method: 'spatial' },
       { name: 'ft_title', fields: ['title'], unique: false, method: 'fulltext' },
     ]);
-    expect(entity(model, 'note').indexes).toEqual([
+    expect(entityOf(model, 'note').indexes).toEqual([
       { name: 'ft_text', fields: ['text'], unique: false, method: 'fulltext' },
       { name: 'sp_at', fields: ['atPlace'], unique: false, method: 'spatial' },
     ]);

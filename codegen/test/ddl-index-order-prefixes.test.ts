@@ -3,25 +3,13 @@
 // InnoDB's 3072-byte key in the MySQL DDL, one over a JSON column is left out there, both listed as approximations;
 // ALTER TABLE … ADD COLUMN reads pg_dump's casts of several words. The real servers check the same in
 // toolchains/ddl-round-trip.
-import path from 'node:path';
 
 import { buildContext } from '../src/context/build-context';
 import { importDdl } from '../src/ddl/import';
 import { mysqlKeyOf } from '../src/model/mysql-index';
 import type { Entity, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
-import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
-import { renderOfficial } from './support/render-official';
-
-/** The DDL set of the dialect as it is on disk, rendered as exportDdl does. */
-const exportDdl = (model: Model, dialect: 'mysql' | 'postgresql'): string =>
-  renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, `${dialect}-ddl`)))[0].content;
-
-const entityOf = (model: Model, table: string): Entity => {
-  const found = model.entities.find((e) => e.tableName === table);
-  if (!found) throw new Error(`no entity ${table}`);
-  return found;
-};
+import { entityOf, exportDdl } from './support/ddl';
 
 const modelOf = (entity: Entity): Model => ({
   project: { name: 'notes', basePackage: 'com.example.notes', database: 'MYSQL' },
@@ -90,6 +78,28 @@ CREATE INDEX idx_at ON visit (seen DESC);`,
     expect(exportDdl(model, 'postgresql')).toContain(
       'CREATE UNIQUE INDEX "uk_site_path" ON "visit" ("site" DESC, (left("path", 100)) DESC);',
     );
+  });
+
+  it('indexes the whole column where a prefix is as long as the column or longer, and lists it', () => {
+    // MySQL refuses `name(191)` on a VARCHAR(32) in strict mode; MySQL 5.x outside it indexed the whole column.
+    const { model, approximations } = importDdl(
+      `CREATE TABLE cluster (
+  id int PRIMARY KEY,
+  name varchar(32) NOT NULL,
+  note varchar(500),
+  KEY idx_name (name(191)),
+  KEY idx_note (note(191))
+);`,
+      'mysql',
+    );
+    expect(entityOf(model, 'cluster').indexes).toEqual([
+      { name: 'idx_name', fields: ['name'], unique: false },
+      { name: 'idx_note', fields: ['note'], unique: false, prefixLengths: [191] },
+    ]);
+    expect(approximations.map((a) => a.reason)).toContain(
+      '索引前缀 name(191) 不短于列本身（32），按整列建立索引',
+    );
+    expect(exportDdl(model, 'mysql')).toContain('KEY `idx_name` (`name`)');
   });
 
   it('lists a NULLS order the model does not keep', () => {

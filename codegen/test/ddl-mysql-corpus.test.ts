@@ -4,23 +4,13 @@
 // model keeps for MySQL (BIT(n), YEAR, DATETIME(6), ZEROFILL, spatial), escaped ENUM values, names that are no
 // identifiers, a foreign key to a mixed-case key, a DESC primary-key part and zero dates listed, keys over long
 // VARCHARs given prefixes, and PostgreSQL index names that two tables share.
-import path from 'node:path';
 
 import { importDdl } from '../src/ddl/import';
 import { mysqlKeyOf } from '../src/model/mysql-index';
 import type { Entity, Field, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
-import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
-import { renderOfficial } from './support/render-official';
+import { entityOf, exportDdl } from './support/ddl';
 
-const exportDdl = (model: Model, dialect: 'mysql' | 'postgresql'): string =>
-  renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, `${dialect}-ddl`)))[0].content;
-
-const entityOf = (model: Model, table: string): Entity => {
-  const found = model.entities.find((e) => (e.sqlTableName ?? e.tableName) === table);
-  if (!found) throw new Error(`no entity for ${table}: ${model.entities.map((e) => e.tableName).join(', ')}`);
-  return found;
-};
 const fieldOf = (entity: Entity, column: string): Field => {
   const found = entity.fields.find((f) => f.column === column);
   if (!found) throw new Error(`no field ${column} in ${entity.tableName}`);

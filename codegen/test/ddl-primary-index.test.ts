@@ -1,28 +1,16 @@
 // A real PRIMARY KEY no key field can hold (PostgreSQL bytea / jsonb, MySQL keys over a prefix of a long column) is
 // kept as the entity's primary index (`Index.primary`), the entity keyed virtually; validation keeps such an index
 // to its rules; both DDL sets write it back as the table's PRIMARY KEY. Real servers: ddl-round-trip (keys-*.sql).
-import path from 'node:path';
 
-import type { DdlDialect } from '../src/ddl/export';
 import { importDdl } from '../src/ddl/import';
 import type { Entity, Index, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
 import { importPostgresqlDdl } from '../src/node/import-postgresql';
-import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
 import { PostgresSandbox } from '../src/node/postgres-sandbox';
-import { renderOfficial } from './support/render-official';
+import { entityOf, exportDdl } from './support/ddl';
 
 jest.setTimeout(120_000);
 
-/** The DDL set of the dialect as it is on disk (the bundle may lag behind an edit). */
-const exportDdl = (model: Model, dialect: DdlDialect): string =>
-  renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, `${dialect}-ddl`)))[0].content;
-
-const entity = (model: Model, table: string): Entity => {
-  const found = model.entities.find((e) => e.tableName === table);
-  if (!found) throw new Error(`no entity ${table}: ${model.entities.map((e) => e.tableName).join(', ')}`);
-  return found;
-};
 const keyColumns = (e: Entity) => e.fields.filter((f) => f.primaryKey).map((f) => f.column);
 const problemsOf = (model: Model) => {
   const result = validateModel(model);
@@ -46,7 +34,7 @@ ALTER TABLE later ADD PRIMARY KEY (k);`,
   );
 
   it('keeps a bytea key as the primary index named as PostgreSQL names it, the entity keyed virtually', () => {
-    const blob = entity(model, 'blob_store');
+    const blob = entityOf(model, 'blob_store');
     expect(blob.virtualPrimaryKey).toBe(true);
     expect(blob.indexes).toEqual([
       { name: 'blob_store_pkey', fields: ['hash'], unique: true, primary: true },
@@ -57,24 +45,24 @@ ALTER TABLE later ADD PRIMARY KEY (k);`,
   });
 
   it("keeps a jsonb key under its constraint's name, and a composite key with one jsonb part whole", () => {
-    expect(primaryOf(entity(model, 'document'))).toEqual({
+    expect(primaryOf(entityOf(model, 'document'))).toEqual({
       name: 'document_body_pk',
       fields: ['body'],
       unique: true,
       primary: true,
     });
-    const part = entity(model, 'event_part');
+    const part = entityOf(model, 'event_part');
     expect(primaryOf(part)).toMatchObject({ name: 'event_part_pkey', fields: ['eventId', 'payload'] });
     // The virtual key is chosen as for a table without a key: the NOT NULL identifying column.
     expect(keyColumns(part)).toEqual(['event_id']);
   });
 
   it('reads a key added by ALTER TABLE … ADD [CONSTRAINT name] PRIMARY KEY', () => {
-    expect(primaryOf(entity(model, 'upload'))).toMatchObject({
+    expect(primaryOf(entityOf(model, 'upload'))).toMatchObject({
       name: 'upload_digest_pkey',
       fields: ['digest'],
     });
-    expect(primaryOf(entity(model, 'later'))).toMatchObject({ name: 'later_pkey', fields: ['k'] });
+    expect(primaryOf(entityOf(model, 'later'))).toMatchObject({ name: 'later_pkey', fields: ['k'] });
   });
 
   it('says the key is kept, drops nothing, and gives a valid model', () => {
@@ -100,32 +88,32 @@ CREATE TABLE whole (id int NOT NULL, PRIMARY KEY (id));`,
   );
 
   it('keeps the prefix on the primary index named PRIMARY, keyed virtually by the key its own columns', () => {
-    const page = entity(model, 'page');
+    const page = entityOf(model, 'page');
     expect(page.virtualPrimaryKey).toBe(true);
     expect(page.indexes).toEqual([
       { name: 'PRIMARY', fields: ['url'], unique: true, primary: true, prefixLengths: [191] },
     ]);
     // A long text may form a virtual key: it is no database key.
     expect(page.fields.find((f) => f.column === 'url')).toMatchObject({ type: 'text', primaryKey: true });
-    expect(primaryOf(entity(model, 'site_path'))).toMatchObject({
+    expect(primaryOf(entityOf(model, 'site_path'))).toMatchObject({
       fields: ['siteId', 'path'],
       prefixLengths: [null, 200],
     });
-    expect(keyColumns(entity(model, 'site_path'))).toEqual(['site_id', 'path']);
+    expect(keyColumns(entityOf(model, 'site_path'))).toEqual(['site_id', 'path']);
   });
 
   it('reads ALTER TABLE … ADD PRIMARY KEY with a prefix, BLOB and VARCHAR alike', () => {
-    const attachment = entity(model, 'attachment');
+    const attachment = entityOf(model, 'attachment');
     expect(primaryOf(attachment)).toMatchObject({ fields: ['content'], prefixLengths: [64] });
     expect(keyColumns(attachment)).toEqual(['mime']);
     // MySQL names every primary key PRIMARY, whatever the script calls it.
-    expect(primaryOf(entity(model, 'named'))).toMatchObject({
+    expect(primaryOf(entityOf(model, 'named'))).toMatchObject({
       name: 'PRIMARY',
       fields: ['code'],
       prefixLengths: [100],
     });
     // A whole-column key of keyable columns stays the key fields it always was.
-    const whole = entity(model, 'whole');
+    const whole = entityOf(model, 'whole');
     expect(whole.virtualPrimaryKey).toBeUndefined();
     expect(whole.indexes).toBeUndefined();
     expect(keyColumns(whole)).toEqual(['id']);
@@ -150,9 +138,9 @@ describe('a table of long columns only', () => {
       'mysql',
     );
     expect(skipped).toEqual([]);
-    expect(keyColumns(entity(model, 'note_text'))).toEqual(['body']);
-    expect(keyColumns(entity(model, 'loose_text'))).toEqual(['a', 'b']);
-    expect(entity(model, 'note_text').virtualPrimaryKey).toBe(true);
+    expect(keyColumns(entityOf(model, 'note_text'))).toEqual(['body']);
+    expect(keyColumns(entityOf(model, 'loose_text'))).toEqual(['a', 'b']);
+    expect(entityOf(model, 'note_text').virtualPrimaryKey).toBe(true);
     expect(problemsOf(model)).toEqual([]);
     const ddl = exportDdl(model, 'mysql');
     expect(createTable(ddl, 'note_text', '`')).not.toMatch(/PRIMARY KEY|UNIQUE/);
@@ -350,7 +338,7 @@ describe('PostgreSQL import through the catalog', () => {
       'CREATE TABLE blob_store (hash bytea, size integer, CONSTRAINT blob_pk PRIMARY KEY (hash));',
       sandbox,
     );
-    const blob = entity(model, 'blob_store');
+    const blob = entityOf(model, 'blob_store');
     expect(blob.virtualPrimaryKey).toBe(true);
     expect(blob.indexes).toEqual([{ name: 'blob_pk', fields: ['hash'], unique: true, primary: true }]);
     expect(problemsOf(model)).toEqual([]);
@@ -364,14 +352,14 @@ CREATE TABLE doc (id integer PRIMARY KEY, body jsonb NOT NULL);
 DO $$ BEGIN ALTER TABLE doc DROP CONSTRAINT doc_pkey; ALTER TABLE doc ADD PRIMARY KEY (body); END $$;`,
       sandbox,
     );
-    const blob = entity(model, 'blob_store');
+    const blob = entityOf(model, 'blob_store');
     expect(blob.virtualPrimaryKey).toBe(true);
     expect(blob.indexes).toEqual([
       { name: 'blob_store_pkey', fields: ['hash'], unique: true, primary: true },
     ]);
     expect(keyColumns(blob)).toEqual(['size']);
     // The text import's real key is gone from the database: the catalog's primary index replaces it.
-    const doc = entity(model, 'doc');
+    const doc = entityOf(model, 'doc');
     expect(doc.virtualPrimaryKey).toBe(true);
     expect(primaryOf(doc)).toMatchObject({ name: 'doc_pkey', fields: ['body'] });
     expect(keyColumns(doc)).toEqual(['id']);

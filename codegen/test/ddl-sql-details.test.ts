@@ -292,7 +292,7 @@ CREATE TABLE trailer (id integer PRIMARY KEY, rating mpaa_rating NOT NULL);`;
     broken.entities[0].fields[0].enumTypeName = 'Bad-Name';
     const result = validateModel(broken);
     expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual([
-      '只有枚举（enum）字段可以指定 PostgreSQL 枚举类型名',
+      '只有枚举（enum）字段或以 PostgreSQL 数组存储的 json 字段可以指定 PostgreSQL 枚举类型名',
       '使用枚举类型 mpaa_rating 的字段必须有相同的枚举值（同名类型只创建一次）',
     ]);
   });

@@ -1,24 +1,12 @@
 // Tables without a PRIMARY KEY: the import keys them virtually (`virtualPrimaryKey`) instead of inventing a database
 // key or dropping them, validation lets such keys be nullable, and both DDL sets write them back without a key.
-import path from 'node:path';
 
-import type { DdlDialect } from '../src/ddl/export';
 import { reconcile } from '../src/ddl/catalog/reconcile';
 import { importDdl } from '../src/ddl/import';
 import type { Entity, Model } from '../src/model/types';
 import { validateModel } from '../src/model/validate';
-import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../src/node/load-set';
-import { renderOfficial } from './support/render-official';
+import { entityOf, exportDdl } from './support/ddl';
 
-/** The DDL set of the dialect as it is on disk (the bundle may lag behind an edit). */
-const exportDdl = (model: Model, dialect: DdlDialect): string =>
-  renderOfficial(model, loadSetFromDir(path.join(OFFICIAL_SETS_DIR, `${dialect}-ddl`)))[0].content;
-
-const entity = (model: Model, table: string): Entity => {
-  const found = model.entities.find((e) => e.tableName === table);
-  if (!found) throw new Error(`no entity ${table}`);
-  return found;
-};
 const keyColumns = (e: Entity) => e.fields.filter((f) => f.primaryKey).map((f) => f.column);
 /** The CREATE TABLE statement of `table` in a script. */
 const createTable = (script: string, table: string, quote: string) =>
@@ -36,7 +24,7 @@ CREATE TABLE tagged (id int PRIMARY KEY, tag_code varchar(10), FOREIGN KEY (tag_
   );
 
   it('keys it by its first unique key over NOT NULL columns, which stays a unique key', () => {
-    const tag = entity(mysql.model, 'tag');
+    const tag = entityOf(mysql.model, 'tag');
     expect(tag.virtualPrimaryKey).toBe(true);
     expect(tag.fields[0]).toEqual({
       name: 'code',
@@ -47,14 +35,14 @@ CREATE TABLE tagged (id int PRIMARY KEY, tag_code varchar(10), FOREIGN KEY (tag_
       primaryKey: true,
       unique: true,
     });
-    const pair = entity(mysql.model, 'pair');
+    const pair = entityOf(mysql.model, 'pair');
     expect(keyColumns(pair)).toEqual(['a', 'b']);
     expect(pair.indexes).toEqual([{ name: 'uk_ab', fields: ['a', 'b'], unique: true }]);
   });
 
   it('else by its NOT NULL identifying columns, else by every keyable column, nullable', () => {
-    expect(keyColumns(entity(mysql.model, 'visit'))).toEqual(['page', 'ms']);
-    const loose = entity(mysql.model, 'loose');
+    expect(keyColumns(entityOf(mysql.model, 'visit'))).toEqual(['page', 'ms']);
+    const loose = entityOf(mysql.model, 'loose');
     expect(loose.virtualPrimaryKey).toBe(true);
     expect(loose.fields.filter((f) => f.primaryKey).map((f) => [f.column, f.required ?? false])).toEqual([
       ['x', false],
@@ -73,10 +61,10 @@ CREATE TABLE tagged (id int PRIMARY KEY, tag_code varchar(10), FOREIGN KEY (tag_
   });
 
   it("keeps the key a MySQL AUTO_INCREMENT column has, and maps a foreign key to the virtual key's unique column", () => {
-    const counter = entity(mysql.model, 'counter');
+    const counter = entityOf(mysql.model, 'counter');
     expect(counter.fields[0]).toMatchObject({ primaryKey: true, autoIncrement: true });
     expect(counter.indexes).toEqual([{ name: 'k_id', fields: ['id'], unique: false }]);
-    expect(entity(mysql.model, 'tagged').relations).toEqual([
+    expect(entityOf(mysql.model, 'tagged').relations).toEqual([
       expect.objectContaining({ kind: 'MANY_TO_ONE', target: 'Tag', joinField: 'tagCode' }),
     ]);
     expect(validateModel(mysql.model)).toMatchObject({ ok: true });
@@ -104,21 +92,21 @@ CREATE TABLE reading_2024 PARTITION OF reading FOR VALUES FROM ('2024-01-01') TO
 CREATE TABLE blobs (b bytea PRIMARY KEY, name text NOT NULL, meta jsonb);`,
       'postgresql',
     );
-    expect(entity(model, 'audit').fields[0]).toMatchObject({
+    expect(entityOf(model, 'audit').fields[0]).toMatchObject({
       column: 'id',
       required: true,
       primaryKey: true,
       autoIncrement: true,
     });
-    const reading = entity(model, 'reading');
+    const reading = entityOf(model, 'reading');
     expect(reading.virtualPrimaryKey).toBe(true);
     expect(keyColumns(reading)).toEqual(['sensor']);
     expect(reading.partitioning).toMatchObject({ by: 'RANGE (at)' });
     // A key over a column no key field can have stays the table's key as its primary index (ddl-primary-index):
     // the entity is keyed virtually, as the import says.
-    expect(entity(model, 'blobs').virtualPrimaryKey).toBe(true);
-    expect(keyColumns(entity(model, 'blobs'))).toEqual(['name']);
-    expect(entity(model, 'blobs').indexes).toEqual([
+    expect(entityOf(model, 'blobs').virtualPrimaryKey).toBe(true);
+    expect(keyColumns(entityOf(model, 'blobs'))).toEqual(['name']);
+    expect(entityOf(model, 'blobs').indexes).toEqual([
       { name: 'blobs_pkey', fields: ['b'], unique: true, primary: true },
     ]);
     expect(skipped).toEqual([]);

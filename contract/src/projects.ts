@@ -78,6 +78,19 @@ export type CreateProjectBody = Static<typeof CreateProjectBody>;
 export const UpdateProjectBody = Type.Partial(Type.Object(ProjectFields));
 export type UpdateProjectBody = Static<typeof UpdateProjectBody>;
 
+/** A PostgreSQL extension the project's schema needs (codegen PostgresqlExtension). */
+export const PostgresqlExtension = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 63 }),
+  schema: Type.Optional(Type.String({ minLength: 1, maxLength: 63 })),
+});
+/** A PostgreSQL function the project's expressions call: its whole CREATE FUNCTION statement (codegen PostgresqlRoutine). */
+export const PostgresqlRoutine = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 63 }),
+  definition: Type.String({ minLength: 1, maxLength: 100_000 }),
+});
+export type PostgresqlExtension = Static<typeof PostgresqlExtension>;
+export type PostgresqlRoutine = Static<typeof PostgresqlRoutine>;
+
 export const Project = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -87,6 +100,9 @@ export const Project = Type.Object({
   author: Nullable(Type.String()),
   tablePrefix: Nullable(Type.String()),
   apiStyle: Type.Union(API_STYLES.map((style) => Type.Literal(style))),
+  /** Kept by a PostgreSQL import (absent when none); the PostgreSQL DDL creates them before the tables. */
+  postgresqlExtensions: Type.Optional(Type.Array(PostgresqlExtension)),
+  postgresqlRoutines: Type.Optional(Type.Array(PostgresqlRoutine)),
   entityCount: Type.Integer(),
   snapshotCount: Type.Integer(),
   createdAt: Type.String(),
@@ -138,6 +154,9 @@ export const FIELD_TYPES = [
 ] as const;
 export const FOREIGN_KEY_ACTIONS = ['CASCADE', 'SET NULL', 'SET DEFAULT', 'RESTRICT', 'NO ACTION'] as const;
 const ForeignKeyAction = Type.Union(FOREIGN_KEY_ACTIONS.map((action) => Type.Literal(action)));
+export const JOIN_TABLE_KEYS = ['unique', 'none'] as const;
+export const JOIN_TABLE_ACTIONS = ['CASCADE', 'RESTRICT', 'NO ACTION'] as const;
+const JoinTableAction = Type.Union(JOIN_TABLE_ACTIONS.map((action) => Type.Literal(action)));
 export const RELATION_KINDS = ['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE', 'MANY_TO_MANY'] as const;
 export const SQL_SIZES = ['tiny', 'small', 'medium', 'long'] as const;
 export const FIELD_ROLES = ['DATA', 'AUDIT', 'LOGICAL_DELETE', 'SECRET'] as const;
@@ -216,6 +235,7 @@ export const EntityIndex = Type.Object({
   method: Type.Optional(Type.Union(INDEX_METHODS.map((method) => Type.Literal(method)))),
   opclasses: Type.Optional(Type.Array(Type.Union([Text(128), Type.Null()]), { maxItems: 32 })),
   include: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
+  nullsNotDistinct: Type.Optional(Type.Literal(true)),
 });
 
 export const EntityRelation = Type.Object({
@@ -225,19 +245,44 @@ export const EntityRelation = Type.Object({
   inverseName: Type.Optional(Text(64)),
   joinField: Type.Optional(Text(64)),
   joinFields: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
+  referencedFields: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
   joinTable: Type.Optional(
-    Type.Object({ name: Text(64), joinColumn: Text(64), inverseJoinColumn: Text(64) }),
+    Type.Object({
+      name: Text(64),
+      joinColumn: Text(64),
+      inverseJoinColumn: Text(64),
+      /** What a real join table has beyond PRIMARY KEY + ON DELETE CASCADE (codegen JoinTable); null = no clause. */
+      key: Type.Optional(Type.Union(JOIN_TABLE_KEYS.map((key) => Type.Literal(key)))),
+      onDelete: Type.Optional(Type.Union([JoinTableAction, Type.Null()])),
+      onUpdate: Type.Optional(JoinTableAction),
+      inverseOnDelete: Type.Optional(Type.Union([JoinTableAction, Type.Null()])),
+      inverseOnUpdate: Type.Optional(JoinTableAction),
+      comment: Type.Optional(Text(500)),
+    }),
   ),
   required: Type.Optional(Type.Boolean()),
   label: Type.Optional(Text(64)),
   onDelete: Type.Optional(ForeignKeyAction),
   onUpdate: Type.Optional(ForeignKeyAction),
+  /** PostgreSQL DEFERRABLE INITIALLY IMMEDIATE / DEFERRED, MATCH FULL, NOT VALID (codegen Relation). */
+  deferrable: Type.Optional(Type.Union([Type.Literal('immediate'), Type.Literal('deferred')])),
+  match: Type.Optional(Type.Literal('full')),
+  notValid: Type.Optional(Type.Literal(true)),
 });
 
 export const EntityCheck = Type.Object({
   name: Type.Optional(Text(64)),
   expression: Expression,
   dialect: Type.Optional(Dialect),
+  /** PostgreSQL NOT VALID and NO INHERIT (codegen CheckConstraint). */
+  notValid: Type.Optional(Type.Literal(true)),
+  noInherit: Type.Optional(Type.Literal(true)),
+});
+
+/** A PostgreSQL EXCLUDE constraint (codegen Exclusion): the text from EXCLUDE on, as the database wrote it. */
+export const EntityExclusion = Type.Object({
+  name: Type.Optional(Text(64)),
+  definition: Expression,
 });
 
 /** Table partitioning of one dialect (codegen Partitioning): PARTITION BY as written and the partitions. */
@@ -266,7 +311,11 @@ export const EntityModel = Type.Object({
   indexes: Type.Optional(Type.Array(EntityIndex, { maxItems: 100 })),
   relations: Type.Optional(Type.Array(EntityRelation, { maxItems: 100 })),
   checks: Type.Optional(Type.Array(EntityCheck, { maxItems: 100 })),
+  exclusions: Type.Optional(Type.Array(EntityExclusion, { maxItems: 100 })),
   partitioning: Type.Optional(EntityPartitioning),
+  /** PostgreSQL UNLOGGED and storage parameters, the text inside WITH (…) (codegen Entity). */
+  unlogged: Type.Optional(Type.Literal(true)),
+  storageParameters: Type.Optional(Type.String({ maxLength: 1000 })),
   position: Type.Optional(Position),
 });
 export type EntityModel = Static<typeof EntityModel>;

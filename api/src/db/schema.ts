@@ -3,6 +3,8 @@ import {
   API_STYLES,
   DATABASE_TYPES,
   type EntityModel,
+  type PostgresqlExtension,
+  type PostgresqlRoutine,
   type GeneratedFile,
   LEDGER_TYPES,
   RECHARGE_CHANNELS,
@@ -237,6 +239,9 @@ export const projects = pgTable(
     tablePrefix: varchar('table_prefix', { length: 16 }),
     /** The generated code's HTTP contract (docs/generated-code-contract.md). */
     apiStyle: varchar('api_style', { length: 16, enum: API_STYLES }).notNull().default('MODELSMITH'),
+    /** What a PostgreSQL import kept beside the tables (codegen ProjectSettings); null = none. */
+    postgresqlExtensions: jsonb('postgresql_extensions').$type<PostgresqlExtension[]>(),
+    postgresqlRoutines: jsonb('postgresql_routines').$type<PostgresqlRoutine[]>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -37,7 +37,7 @@ import {
   setPositions,
   updateEntity as updateEntityRow,
 } from '../repositories/entities';
-import { lockProject, touchProject } from '../repositories/projects';
+import { lockProject, touchProject, updateProject } from '../repositories/projects';
 import type { Context } from './context';
 import { ddlSandbox } from './ddl-sandbox';
 import { ownedProject, settingsOf } from './projects';
@@ -212,6 +212,16 @@ export async function savePositions(
   await setPositions(db, projectId, body.positions);
 }
 
+/** Items of an import by name: the script's replace the project's of the same name, the others stay (or go, replacing). */
+function mergedByName<T extends { name: string }>(
+  existing: T[] | null,
+  incoming: T[] | undefined,
+  replace: boolean | undefined,
+): T[] {
+  const names = new Set((incoming ?? []).map((item) => item.name));
+  return [...(replace ? [] : (existing ?? []).filter((item) => !names.has(item.name))), ...(incoming ?? [])];
+}
+
 /** Thrown inside the import's transaction to roll a dry run back with its answer. */
 class DryRun extends Error {
   constructor(readonly result: ImportDdlResult) {
@@ -272,7 +282,14 @@ export async function importEntities(
   };
   const { now } = context;
   try {
-    return await inLockedProject(context, ownerId, projectId, async (tx, project) => {
+    return await inLockedProject(context, ownerId, projectId, async (tx, locked) => {
+      // The script's PostgreSQL extensions and functions join the project's (replace: they are the project's).
+      const { postgresqlExtensions, postgresqlRoutines } = imported.model.project;
+      const options = {
+        postgresqlExtensions: mergedByName(locked.postgresqlExtensions, postgresqlExtensions, body.replace),
+        postgresqlRoutines: mergedByName(locked.postgresqlRoutines, postgresqlRoutines, body.replace),
+      };
+      const project = { ...locked, ...options };
       const { entities, suggestions } = forProject(project);
       const existing = await listEntities(tx, projectId);
       // Entities are the same table when the database names them alike: schema and table as the database has it.
@@ -352,7 +369,15 @@ export async function importEntities(
         if (match) updated.push(toEntity(await updateEntityRow(tx, match.id, model, now)));
         else created.push(toEntity(await insertEntity(tx, projectId, model, now)));
       }
-      await touchProject(tx, projectId, now);
+      if (
+        JSON.stringify(options) !==
+        JSON.stringify({
+          postgresqlExtensions: locked.postgresqlExtensions ?? [],
+          postgresqlRoutines: locked.postgresqlRoutines ?? [],
+        })
+      )
+        await updateProject(tx, projectId, options, now);
+      else await touchProject(tx, projectId, now);
       const result = {
         created,
         updated,

@@ -43,6 +43,8 @@ export function toProject(row: ProjectWithCounts): Project {
     author: row.author,
     tablePrefix: row.tablePrefix,
     apiStyle: row.apiStyle,
+    ...(row.postgresqlExtensions?.length ? { postgresqlExtensions: row.postgresqlExtensions } : {}),
+    ...(row.postgresqlRoutines?.length ? { postgresqlRoutines: row.postgresqlRoutines } : {}),
     entityCount: row.entityCount,
     snapshotCount: row.snapshotCount,
     createdAt: row.createdAt.toISOString(),
@@ -155,6 +157,8 @@ export function settingsOf(project: ProjectRow): ProjectSettings {
   if (project.author) settings.author = project.author;
   if (project.tablePrefix) settings.tablePrefix = project.tablePrefix;
   if (project.apiStyle !== 'MODELSMITH') settings.apiStyle = project.apiStyle;
+  if (project.postgresqlExtensions?.length) settings.postgresqlExtensions = project.postgresqlExtensions;
+  if (project.postgresqlRoutines?.length) settings.postgresqlRoutines = project.postgresqlRoutines;
   return settings;
 }
 

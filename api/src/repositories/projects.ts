@@ -9,7 +9,15 @@ export type NewProject = typeof projects.$inferInsert;
 export type ProjectChanges = Partial<
   Pick<
     ProjectRow,
-    'name' | 'description' | 'basePackage' | 'database' | 'author' | 'tablePrefix' | 'apiStyle'
+    | 'name'
+    | 'description'
+    | 'basePackage'
+    | 'database'
+    | 'author'
+    | 'tablePrefix'
+    | 'apiStyle'
+    | 'postgresqlExtensions'
+    | 'postgresqlRoutines'
   >
 >;
 

@@ -476,6 +476,37 @@ CREATE TABLE sys_role (role_id BIGINT PRIMARY KEY, user_id BIGINT REFERENCES sys
     const badDialect = await json(ctx, 'POST', url, token, { dialect: 'oracle', sql: MYSQL_DDL });
     expect(body(badDialect).message).toBe('dialect 只能是 mysql 或 postgresql');
   });
+
+  it("adds a PostgreSQL script's extensions and called functions to the project's, and its DDL writes them", async () => {
+    const { token, project } = await signedInWithProject();
+    const url = `/projects/${project.id}/entities/import-ddl`;
+    const first = `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE FUNCTION tag_ok(tags jsonb) RETURNS boolean LANGUAGE sql AS $$ SELECT jsonb_typeof(tags) = 'array' $$;
+CREATE TABLE job (id bigint PRIMARY KEY, tags jsonb CHECK (tag_ok(tags)), code text);
+CREATE INDEX job_code ON job USING gin (code gin_trgm_ops);`;
+    const second = `CREATE EXTENSION IF NOT EXISTS citext;
+CREATE TABLE member (id bigint PRIMARY KEY, email citext);`;
+    expect((await json(ctx, 'POST', url, token, { dialect: 'postgresql', sql: first })).statusCode).toBe(200);
+    expect((await json(ctx, 'POST', url, token, { dialect: 'postgresql', sql: second })).statusCode).toBe(
+      200,
+    );
+    const merged = body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data;
+    expect(merged.postgresqlExtensions).toEqual([{ name: 'pg_trgm' }, { name: 'citext' }]);
+    expect(merged.postgresqlRoutines?.map((r) => r.name)).toEqual(['tag_ok']);
+    const ddl = body<{ sql: string }>(
+      await json(ctx, 'GET', `/projects/${project.id}/ddl?dialect=postgresql`, token),
+    ).data.sql;
+    expect(ddl).toContain('CREATE EXTENSION IF NOT EXISTS pg_trgm;');
+    expect(ddl).toContain('CREATE EXTENSION IF NOT EXISTS citext;');
+    expect(ddl).toContain('CREATE FUNCTION tag_ok(tags jsonb)');
+    // Replacing the project's tables replaces what they needed too.
+    await json(ctx, 'POST', url, token, { dialect: 'postgresql', sql: second, replace: true });
+    const replaced = body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data;
+    expect([replaced.postgresqlExtensions, replaced.postgresqlRoutines]).toEqual([
+      [{ name: 'citext' }],
+      undefined,
+    ]);
+  }, 120_000);
 });
 
 describe('GET /entities', () => {

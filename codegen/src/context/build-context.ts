@@ -7,10 +7,13 @@ import { apiContextOf } from './api-contract';
 import { buildField, withInputs, withIsLast } from './build-field';
 import { identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
+import { withMysqlKeyTypes } from './mysql-key-types';
+import { withMysqlRowTexts } from './mysql-row-types';
 import { resolveRelations, type ResolvedRelation } from './resolve-relations';
 import type {
   EntityContext,
   FieldContext,
+  JoinTableContext,
   Literals,
   ProjectContext,
   RelationContext,
@@ -58,6 +61,14 @@ function buildProject(model: Model): ProjectContext {
     tablePrefix: project.tablePrefix ?? '',
     names: { ...namesOf(identifierSource), raw: project.name },
     api: apiContextOf(project.apiStyle ?? 'MODELSMITH'),
+    postgresqlExtensions: (project.postgresqlExtensions ?? []).map((e) => ({
+      name: e.name,
+      schema: e.schema ?? null,
+    })),
+    postgresqlRoutines: (project.postgresqlRoutines ?? []).map((r) => ({
+      name: r.name,
+      definition: r.definition,
+    })),
   };
 }
 
@@ -170,7 +181,30 @@ function inKeyOrder(entity: Entity, fields: FieldContext[]): FieldContext[] {
   return [...keys].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The names of an entity's key fields in the key's order. */
+const keyNamesOf =
+  (fieldContexts: Map<string, FieldContext[]>) =>
+  (entity: Entity): string[] =>
+    inKeyOrder(entity, fieldContexts.get(entity.className) ?? []).map((f) => f.name);
+
 const labelOf = (entity: Entity): string => entity.label || entity.comment || entity.className;
+
+/** A MANY_TO_MANY's join table with the defaults the model leaves out (see JoinTable). */
+function joinTableContext(r: ResolvedRelation): JoinTableContext {
+  const j = r.joinTable!;
+  return {
+    name: j.name,
+    joinColumn: j.joinColumn,
+    inverseJoinColumn: j.inverseJoinColumn,
+    target: r.target.className,
+    key: j.key ?? 'primary',
+    onDelete: j.onDelete === undefined ? 'CASCADE' : j.onDelete,
+    onUpdate: j.onUpdate ?? null,
+    inverseOnDelete: j.inverseOnDelete === undefined ? 'CASCADE' : j.inverseOnDelete,
+    inverseOnUpdate: j.inverseOnUpdate ?? null,
+    comment: j.comment ?? `${labelOf(r.owner)}与${labelOf(r.target)}的关联`,
+  };
+}
 
 function relationSide(
   r: ResolvedRelation,
@@ -189,7 +223,11 @@ function relationSide(
   // joinColumn always points at this side's entity, so each side reads the join table from its own view.
   const joinTable = r.joinTable
     ? side === 'owner'
-      ? { ...r.joinTable }
+      ? {
+          name: r.joinTable.name,
+          joinColumn: r.joinTable.joinColumn,
+          inverseJoinColumn: r.joinTable.inverseJoinColumn,
+        }
       : {
           name: r.joinTable.name,
           joinColumn: r.joinTable.inverseJoinColumn,
@@ -215,6 +253,9 @@ function relationSide(
     required: side === 'owner' ? r.relation.required === true : false,
     onDelete: r.relation.onDelete ?? null,
     onUpdate: r.relation.onUpdate ?? null,
+    deferrable: r.relation.deferrable ?? null,
+    match: r.relation.match ?? null,
+    notValid: r.relation.notValid === true,
     label: side === 'owner' ? r.relation.label || labelOf(r.target) : labelOf(r.owner),
     many: kind === 'ONE_TO_MANY' || kind === 'MANY_TO_MANY',
   };
@@ -236,9 +277,18 @@ function compositeForeignKeys(
         columns: relation.joinFields.map((name) => all.find((f) => f.name === name)?.column ?? name),
         targetTable: sqlTableOf(target, prefix),
         targetSchema: target.sqlSchema || null,
-        targetColumns: inKeyOrder(target, fieldsOf(target.className)).map((f) => f.column),
+        // A unique key other than the primary key, when the relation names it.
+        targetColumns: relation.referencedFields
+          ? relation.referencedFields.map(
+              (name) => fieldsOf(target.className).find((f) => f.name === name)?.column ?? name,
+            )
+          : inKeyOrder(target, fieldsOf(target.className)).map((f) => f.column),
+        uniqueKey: relation.referencedFields !== undefined,
         onDelete: relation.onDelete ?? null,
         onUpdate: relation.onUpdate ?? null,
+        deferrable: relation.deferrable ?? null,
+        match: relation.match ?? null,
+        notValid: relation.notValid === true,
       },
     ];
   });
@@ -276,6 +326,8 @@ export function buildContext(source: Model): TemplateContext {
     );
   const project = buildProject(model);
   withReferences(relations, fieldContexts, project.api.basePath);
+  withMysqlKeyTypes(model.entities, relations, keyNamesOf(fieldContexts), fieldContexts);
+  withMysqlRowTexts(model.entities, fieldContexts);
   for (const [className, list] of fieldContexts) fieldContexts.set(className, list.map(withInputs));
   const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
   const entities = model.entities.map((entity): EntityContext => {
@@ -331,6 +383,7 @@ export function buildContext(source: Model): TemplateContext {
           include: (index.include ?? [])
             .map((name) => all.find((f) => f.name === name)?.column)
             .filter((column): column is string => column !== undefined),
+          nullsNotDistinct: index.unique && index.nullsNotDistinct === true,
         };
       }),
       relations: entityRelations,
@@ -339,7 +392,12 @@ export function buildContext(source: Model): TemplateContext {
         name: c.name || null,
         expression: c.expression,
         dialect: c.dialect ?? null,
+        notValid: c.notValid === true,
+        noInherit: c.noInherit === true,
       })),
+      exclusions: (entity.exclusions ?? []).map((x) => ({ name: x.name || null, definition: x.definition })),
+      unlogged: entity.unlogged === true,
+      storageParameters: entity.storageParameters || null,
       partitioning: entity.partitioning
         ? {
             dialect: entity.partitioning.dialect,
@@ -348,9 +406,7 @@ export function buildContext(source: Model): TemplateContext {
             partitions: (entity.partitioning.partitions ?? []).map((p) => ({ name: p.name, bound: p.bound })),
           }
         : null,
-      joinTables: relations
-        .filter((r) => r.owner === entity && r.joinTable)
-        .map((r) => ({ ...r.joinTable!, target: r.target.className })),
+      joinTables: relations.filter((r) => r.owner === entity && r.joinTable).map(joinTableContext),
       ident: identifiersOf(names),
       listFields: withIsLast(all.filter((f) => f.inList)),
       formFields: withIsLast(all.filter((f) => f.inForm)),

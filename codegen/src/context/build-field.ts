@@ -19,6 +19,7 @@ import {
 } from './field-kinds';
 import { enumConstantOf, identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
+import { mysqlTemporalDefault } from './mysql-default';
 import { presentationOf } from './roles';
 import type { FieldContext } from './types';
 
@@ -59,6 +60,24 @@ export function enumConstantNames(values: string[]): string[] {
 export function enumNameOf(className: string, fieldName: string): string {
   const field = pascal(fieldName);
   return field.startsWith(className) ? field : `${className}${field}`;
+}
+
+/**
+ * mysqlDefault: a PostgreSQL model's date and time defaults in a form MySQL reads, or none; a MySQL model's as typed
+ * when this reader does not know the form (MySQL took it).
+ */
+function mysqlDefaultOf(
+  field: Field,
+  defaultKind: FieldContext['defaultKind'],
+  withTimeZone: boolean,
+  mysqlType: string,
+  database: Database | undefined,
+): string | null {
+  if (defaultKind !== 'literal' || field.defaultValue == null) return null;
+  if (field.type !== 'date' && field.type !== 'datetime' && field.type !== 'time') return null;
+  const value = mysqlTemporalDefault(field.type, withTimeZone, field.defaultValue, mysqlType);
+  if (value !== null || database?.toLowerCase() !== 'mysql') return value;
+  return String(field.defaultValue).replace(/^'(.*)'$/s, (_, inner: string) => inner.replace(/''/g, "'"));
 }
 
 /** The field's form and search inputs, which depend on its reference and search, set after buildField. */
@@ -107,12 +126,18 @@ export function buildField(
   const names = namesOf(field.name);
   const presentation = presentationOf(field, isForeignKey);
   const serverKey = primaryKey && (field.autoIncrement === true || defaultKind === 'uuid');
+  // A numbered column that is not the key (PostgreSQL serial / identity) is filled by the database too.
   const readOnly =
     serverKey ||
+    field.autoIncrement === true ||
     presentation.role === 'AUDIT' ||
     field.onUpdateCurrentTimestamp === true ||
     field.generated !== undefined;
-  const codes = (field.enumValues ?? []).map((v) => ({ value: v.value, label: v.label || null }));
+  // An enum array's values are its type's labels, not codes the column stores.
+  const codes =
+    field.type === 'json'
+      ? []
+      : (field.enumValues ?? []).map((v) => ({ value: v.value, label: v.label || null }));
   const types = mapTypes({
     type: field.type,
     length,
@@ -126,6 +151,10 @@ export function buildField(
     sqlSize,
     withTimeZone,
     sqlType: field.sqlType ?? null,
+    mysqlCharset:
+      field.collation?.dialect === 'mysql'
+        ? (field.collation.charset ?? field.collation.collate?.split('_')[0] ?? null)
+        : null,
   });
   const array = arrayElementOf(field);
   return withInputs({
@@ -163,6 +192,7 @@ export function buildField(
     defaultValue: defaultKind === 'none' ? null : (field.defaultValue ?? null),
     defaultKind,
     defaultExpression: expression,
+    mysqlDefault: mysqlDefaultOf(field, defaultKind, withTimeZone, types.mysql, database),
     enumValues,
     codes,
     enumName,
@@ -194,7 +224,18 @@ export function buildField(
     searchWidget: null,
     wireFormat: wireFormatOf({ type: field.type, withTimeZone }),
     codesName: codesNameOf({ codes, enumName, names }, className),
-    array: array ? { element: array } : null,
+    array: array
+      ? {
+          element: array,
+          enumType: field.enumTypeName
+            ? {
+                name: field.enumTypeName,
+                schema: field.enumTypeSchema ?? null,
+                values: (field.enumValues ?? []).map((v) => v.value),
+              }
+            : null,
+        }
+      : null,
     // An enum's import depends on the package layout of the set that writes it.
     imports: { java: field.type === 'enum' ? '' : javaImportOf(types.java) },
     maxLength: maxLengthOf({ type: field.type, length, validation: field.validation }),

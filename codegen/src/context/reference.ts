@@ -173,6 +173,60 @@ const PROJECT: ReferenceEntry[] = [
     output: '示例商城',
   }),
   variable(
+    'project.postgresqlExtensions',
+    '{ name, schema }[]',
+    'PostgreSQL 扩展（导入 DDL 时由 CREATE EXTENSION 保留，如 pg_trgm、citext），PostgreSQL 的 DDL 在建表前创建；MySQL 没有。',
+    {
+      liquid:
+        '{% for x in project.postgresqlExtensions %}CREATE EXTENSION IF NOT EXISTS "{{ x.name }}";{% endfor %}[{{ project.postgresqlExtensions.size }}]',
+      output: '[0]',
+    },
+  ),
+  variable('project.postgresqlExtensions[]', '{ name, schema }', '一个扩展。', {
+    liquid: '{% for x in project.postgresqlExtensions %}{{ x.name }}{% endfor %}',
+    output: '',
+  }),
+  variable('project.postgresqlExtensions[].name', 'string', '扩展名，如 uuid-ossp。', {
+    liquid: '{% for x in project.postgresqlExtensions %}"{{ x.name }}"{% endfor %}',
+    output: '',
+  }),
+  variable(
+    'project.postgresqlExtensions[].schema',
+    'string | null',
+    '扩展创建在哪个模式中（CREATE EXTENSION … SCHEMA s）；未指定时为 null。',
+    {
+      liquid: '{% for x in project.postgresqlExtensions %}{{ x.schema | default: "public" }}{% endfor %}',
+      output: '',
+    },
+  ),
+  variable(
+    'project.postgresqlRoutines',
+    '{ name, definition }[]',
+    'PostgreSQL 函数：导入 DDL 时，被保留的表达式（检查约束、默认值、生成列、索引）调用的 CREATE FUNCTION 原文，PostgreSQL 的 DDL 在建表前创建；MySQL 没有。',
+    {
+      liquid:
+        '{% for r in project.postgresqlRoutines %}{{ r.definition }};{% endfor %}[{{ project.postgresqlRoutines.size }}]',
+      output: '[0]',
+    },
+  ),
+  variable('project.postgresqlRoutines[]', '{ name, definition }', '一个函数。', {
+    liquid: '{% for r in project.postgresqlRoutines %}{{ r.name }}{% endfor %}',
+    output: '',
+  }),
+  variable('project.postgresqlRoutines[].name', 'string', '函数名（不带模式），如 que_validate_tags。', {
+    liquid: '{% for r in project.postgresqlRoutines %}{{ r.name }}{% endfor %}',
+    output: '',
+  }),
+  variable(
+    'project.postgresqlRoutines[].definition',
+    'string',
+    '整条 CREATE FUNCTION 语句的原文（不带结尾分号）。',
+    {
+      liquid: '{% for r in project.postgresqlRoutines %}{{ r.definition }};{% endfor %}',
+      output: '',
+    },
+  ),
+  variable(
     'project.api',
     'ApiContext',
     '生成代码的接口约定（docs/generated-code-contract.md）：后端按它返回，前端按它请求，任何前端都能直接对接任何后端。',
@@ -669,10 +723,15 @@ const ENTITY: ReferenceEntry[] = [
       given: { entity: 'Customer' },
     },
   ),
-  variable('entity.compositeForeignKeys[].targetColumns', 'string[]', '被引用表的主键列。', {
-    liquid: "{% for fk in entity.compositeForeignKeys %}{{ fk.targetColumns | join: ', ' }}{% endfor %}",
-    given: { entity: 'Customer' },
-  }),
+  variable(
+    'entity.compositeForeignKeys[].targetColumns',
+    'string[]',
+    '被引用的列：被引用表的主键列，或关系 referencedFields 指定的唯一键（非主键）的列，与 columns 一一对应。',
+    {
+      liquid: "{% for fk in entity.compositeForeignKeys %}{{ fk.targetColumns | join: ', ' }}{% endfor %}",
+      given: { entity: 'Customer' },
+    },
+  ),
   variable(
     'entity.compositeForeignKeys[].onDelete',
     `${literals(FOREIGN_KEY_ACTIONS)} | null`,
@@ -694,15 +753,55 @@ const ENTITY: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.compositeForeignKeys[].uniqueKey',
+    'boolean',
+    'targetColumns 是否为唯一键（非主键，即关系的 referencedFields）。MySQL 要求被引用的列按顺序正是某个唯一索引的列。',
+    {
+      liquid:
+        "{% for fk in entity.compositeForeignKeys %}{% if fk.uniqueKey %}（引用唯一键 {{ fk.targetColumns | join: ', ' }}）{% endif %}{% endfor %}",
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
+    'entity.compositeForeignKeys[].deferrable',
+    "'immediate' | 'deferred' | null",
+    '同 entity.relations[].deferrable：PostgreSQL 的 DEFERRABLE INITIALLY IMMEDIATE / DEFERRED，null 为不可延迟。',
+    {
+      liquid:
+        '{% for fk in entity.compositeForeignKeys %}{% if fk.deferrable %} DEFERRABLE INITIALLY {{ fk.deferrable | upcase }}{% endif %}{% endfor %}',
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
+    'entity.compositeForeignKeys[].match',
+    "'full' | null",
+    '同 entity.relations[].match：PostgreSQL 的 MATCH FULL，null 为默认的 MATCH SIMPLE。',
+    {
+      liquid:
+        "{% for fk in entity.compositeForeignKeys %}{% if fk.match == 'full' %} MATCH FULL{% endif %}{% endfor %}",
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
+    'entity.compositeForeignKeys[].notValid',
+    'boolean',
+    '同 entity.relations[].notValid：PostgreSQL 的 NOT VALID，不检查表中已有的行。',
+    {
+      liquid:
+        '{% for fk in entity.compositeForeignKeys %}{% if fk.notValid %} NOT VALID{% endif %}{% endfor %}',
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
     'entity.checks',
-    '{ name, expression, dialect }[]',
+    '{ name, expression, dialect, notValid, noInherit }[]',
     'CHECK 约束（导入 DDL 时保留，导出 DDL 时写回）。',
     {
       liquid: '{% for check in entity.checks %}CHECK ({{ check.expression }}){% endfor %}',
       given: { entity: 'Product' },
     },
   ),
-  variable('entity.checks[]', '{ name, expression, dialect }', '一个 CHECK 约束。', {
+  variable('entity.checks[]', '{ name, expression, dialect, notValid, noInherit }', '一个 CHECK 约束。', {
     liquid:
       '{% for check in entity.checks %}{% if check.name %}CONSTRAINT {{ check.name }} {% endif %}CHECK ({{ check.expression }}){% endfor %}',
     given: { entity: 'Product' },
@@ -731,6 +830,72 @@ const ENTITY: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.checks[].notValid',
+    'boolean',
+    'PostgreSQL 的 NOT VALID：只检查新写入的行，表中已有的行不检查（只能用 ALTER TABLE … ADD 写出）；MySQL 没有，写为普通 CHECK。',
+    {
+      liquid:
+        '{% for check in entity.checks %}CHECK ({{ check.expression }}){% if check.notValid %} NOT VALID{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.checks[].noInherit',
+    'boolean',
+    'PostgreSQL 的 NO INHERIT：继承本表的表不带这一检查；MySQL 没有，写为普通 CHECK。',
+    {
+      liquid:
+        '{% for check in entity.checks %}CHECK ({{ check.expression }}){% if check.noInherit %} NO INHERIT{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.exclusions',
+    '{ name, definition }[]',
+    'PostgreSQL 的排除约束（EXCLUDE，导入 DDL 时保留，只由 PostgreSQL 的 DDL 写回；MySQL 没有）。',
+    {
+      liquid:
+        '{% for x in entity.exclusions %}ALTER TABLE {{ entity.tableName }} ADD {{ x.definition }};{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.exclusions[]', '{ name, definition }', '一个排除约束。', {
+    liquid:
+      '{% for x in entity.exclusions %}{% if x.name %}CONSTRAINT {{ x.name }} {% endif %}{{ x.definition }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.exclusions[].name', 'string | null', '约束名；未命名（由数据库命名）时为 null。', {
+    liquid: '{% for x in entity.exclusions %}{{ x.name | default: "（未命名）" }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.exclusions[].definition',
+    'string',
+    '从 EXCLUDE 起的约束原文，如 EXCLUDE USING gist (room WITH =, during WITH &&)，可带 INCLUDE、WHERE、DEFERRABLE；列按数据库中的列名书写（字段改列名后不会随之改写）。',
+    {
+      liquid: '{% for x in entity.exclusions %}{{ x.definition }}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.unlogged',
+    'boolean',
+    'PostgreSQL 的不记日志表（CREATE UNLOGGED TABLE），只由 PostgreSQL 的 DDL 写回。',
+    {
+      liquid: 'CREATE {% if entity.unlogged %}UNLOGGED {% endif %}TABLE {{ entity.tableName }}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.storageParameters',
+    'string | null',
+    'PostgreSQL 表的存储参数，WITH (…) 括号中的原文，如 fillfactor=70；没有时为 null。只由 PostgreSQL 的 DDL 写回。',
+    {
+      liquid: '{% if entity.storageParameters %} WITH ({{ entity.storageParameters }}){% endif %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
     'entity.partitioning',
     '{ dialect, by, count, partitions } | null',
     "表分区（导入 DDL 时保留，只由同一方言的 DDL 写回；另一种数据库按普通表建表）；null 表示不分区。dialect 为 'mysql' 或 'postgresql'；by 是 PARTITION BY 之后的原文，如 LIST (name)、RANGE (YEAR(created_at))；count 是 MySQL HASH / KEY 分区的 PARTITIONS n（没有时为 null）；partitions[] 为 { name, bound }：PostgreSQL 的 name 是分区表名、bound 为 FOR VALUES IN ('a') / FOR VALUES FROM (…) TO (…) / DEFAULT，MySQL 的 name 是分区名、bound 为 VALUES LESS THAN (2020) / VALUES IN (1, 2)，HASH / KEY 分区为空字符串。",
@@ -742,18 +907,23 @@ const ENTITY: ReferenceEntry[] = [
   ),
   variable(
     'entity.joinTables',
-    '{ name, joinColumn, inverseJoinColumn, target }[]',
+    '{ name, joinColumn, inverseJoinColumn, target, key, onDelete, onUpdate, inverseOnDelete, inverseOnUpdate, comment }[]',
     '本实体拥有的多对多关系的中间表（本实体为声明方）。',
     {
       liquid: '{% for jt in entity.joinTables %}CREATE TABLE {{ jt.name }};{% endfor %}',
       given: { entity: 'Product' },
     },
   ),
-  variable('entity.joinTables[]', '{ name, joinColumn, inverseJoinColumn, target }', '一张中间表。', {
-    liquid:
-      '{% for jt in entity.joinTables %}{{ jt.name }}({{ jt.joinColumn }}, {{ jt.inverseJoinColumn }}){% endfor %}',
-    given: { entity: 'Product' },
-  }),
+  variable(
+    'entity.joinTables[]',
+    '{ name, joinColumn, inverseJoinColumn, target, key, onDelete, onUpdate, inverseOnDelete, inverseOnUpdate, comment }',
+    '一张中间表。',
+    {
+      liquid:
+        '{% for jt in entity.joinTables %}{{ jt.name }}({{ jt.joinColumn }}, {{ jt.inverseJoinColumn }}){% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
   variable('entity.joinTables[].name', 'string', '中间表名。', {
     liquid: '{% for jt in entity.joinTables %}{{ jt.name }}{% endfor %}',
     given: { entity: 'Product' },
@@ -770,6 +940,66 @@ const ENTITY: ReferenceEntry[] = [
     liquid: '{% for jt in entity.joinTables %}{{ jt.target }}{% endfor %}',
     given: { entity: 'Product' },
   }),
+  variable(
+    'entity.joinTables[].key',
+    "'primary' | 'unique' | 'none'",
+    '中间表两列上的键：primary 为主键（默认），unique 为唯一键，none 为没有键（同一对可重复）。',
+    {
+      liquid:
+        "{% for jt in entity.joinTables %}{% if jt.key == 'primary' %}PRIMARY KEY{% elsif jt.key == 'unique' %}UNIQUE{% endif %} ({{ jt.joinColumn }}, {{ jt.inverseJoinColumn }}){% endfor %}",
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].onDelete',
+    'string | null',
+    '指向本实体的外键在删除时的动作：默认 CASCADE，null 表示不写 ON DELETE（数据库默认）。',
+    {
+      liquid:
+        '{% for jt in entity.joinTables %}{% if jt.onDelete %} ON DELETE {{ jt.onDelete }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].onUpdate',
+    'string | null',
+    '指向本实体的外键在更新时的动作，null 表示不写 ON UPDATE。',
+    {
+      liquid:
+        '{% for jt in entity.joinTables %}{% if jt.onUpdate %} ON UPDATE {{ jt.onUpdate }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].inverseOnDelete',
+    'string | null',
+    '指向目标实体的外键在删除时的动作：默认 CASCADE，null 表示不写 ON DELETE（数据库默认）。',
+    {
+      liquid:
+        '{% for jt in entity.joinTables %}{% if jt.inverseOnDelete %} ON DELETE {{ jt.inverseOnDelete }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].inverseOnUpdate',
+    'string | null',
+    '指向目标实体的外键在更新时的动作，null 表示不写 ON UPDATE。',
+    {
+      liquid:
+        '{% for jt in entity.joinTables %}{% if jt.inverseOnUpdate %} ON UPDATE {{ jt.inverseOnUpdate }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].comment',
+    'string',
+    '中间表的注释：默认为「本实体显示名与目标显示名的关联」，空字符串表示没有注释。',
+    {
+      liquid:
+        "{% for jt in entity.joinTables %}{% if jt.comment != '' %}COMMENT '{{ jt.comment }}'{% endif %}{% endfor %}",
+      given: { entity: 'Product' },
+    },
+  ),
 ];
 
 const fieldOf = (field: string, entity = 'Product'): ReferenceExample['given'] => ({ entity, field });
@@ -1040,6 +1270,16 @@ const FIELD: ReferenceEntry[] = [
     {
       liquid:
         '{% for f in entity.fields %}{% if f.defaultExpression %}{{ f.defaultExpression.dialect }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.fields[].mysqlDefault',
+    'string | null',
+    "date、datetime、time 字段的字面量默认值按 MySQL 能读的写法（ISO 格式，不带引号，如 1999-01-08 12:05:06；带时区的时间戳换算为 UTC）。PostgreSQL 能读的其他写法（'January 8, 1999'、'now()'）在 MySQL 中没有同一日期或时刻时为 null，MySQL 建表脚本不写该默认值；其他字段为 null。",
+    {
+      liquid:
+        "{% for f in entity.fields %}{% if f.mysqlDefault %} DEFAULT {{ f.mysqlDefault | sql_string: 'mysql' }}{% endif %}{% endfor %}",
       given: { entity: 'Product' },
     },
   ),
@@ -1373,7 +1613,7 @@ const FIELD: ReferenceEntry[] = [
   variable(
     'entity.fields[].readOnly',
     'boolean',
-    '由数据库或后端填写（自增或 UUID 主键、审计字段、更新时自动写入的时间），不接受请求中的值。',
+    '由数据库或后端填写（自增或 UUID 主键、其他自增列、审计字段、更新时自动写入的时间、生成列），不接受请求中的值。',
     {
       liquid: '{{ field.readOnly }}',
       output: 'true',
@@ -1490,8 +1730,8 @@ const FIELD: ReferenceEntry[] = [
   ),
   variable(
     'entity.fields[].array',
-    "{ element: 'int' | 'decimal' | 'boolean' | 'text' } | null",
-    '以 PostgreSQL 一维数组（TEXT[]、INTEGER[] 等）存储的 json 字段：element 为数组元素的种类（整数、小数、布尔，其余如文本、日期为 text）；其他字段为 null。',
+    "{ element: 'int' | 'decimal' | 'boolean' | 'text', enumType: { name, schema, values } | null } | null",
+    '以 PostgreSQL 一维数组（TEXT[]、INTEGER[] 等）存储的 json 字段：element 为数组元素的种类（整数、小数、布尔，其余如文本、日期为 text）；enumType 为 PostgreSQL 枚举类型的数组（如 shade[]）所用的枚举类型（名称、模式（public 中为 null）、取值），其他数组为 null；其他字段为 null。',
     {
       liquid:
         '{% if field.array %}List<{{ field.array.element }}>{% else %}{{ field.types.java }}{% endif %}',
@@ -1682,6 +1922,34 @@ const RELATION: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.relations[].deferrable',
+    "'immediate' | 'deferred' | null",
+    "PostgreSQL 外键的 DEFERRABLE：'immediate' 为 DEFERRABLE INITIALLY IMMEDIATE，'deferred' 为 INITIALLY DEFERRED（事务提交时才检查，Django 的写法）；null 为不可延迟（NOT DEFERRABLE）。MySQL 总是立即检查。",
+    {
+      liquid:
+        '{% if relation.deferrable %} DEFERRABLE INITIALLY {{ relation.deferrable | upcase }}{% endif %}',
+      given: relationOf('product', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.relations[].match',
+    "'full' | null",
+    'PostgreSQL 外键的 MATCH FULL（多列外键部分为空时拒绝，而不是不检查）；null 为默认的 MATCH SIMPLE。',
+    {
+      liquid: "{% if relation.match == 'full' %} MATCH FULL{% endif %}",
+      given: relationOf('product', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.relations[].notValid',
+    'boolean',
+    'PostgreSQL 外键的 NOT VALID：只检查新写入的行，表中已有的行不检查。',
+    {
+      liquid: '{% if relation.notValid %} NOT VALID{% endif %}',
+      given: relationOf('product', 'OrderItem'),
+    },
+  ),
+  variable(
     'entity.relations[].label',
     'string',
     '中文名：声明方为关系的显示名，否则目标实体的中文名；另一侧为声明方实体的中文名。',
@@ -1831,6 +2099,16 @@ const INDEX: ReferenceEntry[] = [
     'PostgreSQL 覆盖索引 INCLUDE (…) 中的列名：存入索引但不参与排序和唯一性；没有时为空数组。MySQL 没有 INCLUDE。',
     {
       liquid: "{% if index.include.size > 0 %} INCLUDE ({{ index.include | join: ', ' }}){% endif %}",
+      output: '',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].nullsNotDistinct',
+    'boolean',
+    'PostgreSQL 15+ 的唯一索引是否写 NULLS NOT DISTINCT：为 true 时空值也算重复，键为空的行最多一行；普通索引和未写时为 false。MySQL 没有这种写法（唯一索引允许多个空值）。',
+    {
+      liquid: '{% if index.nullsNotDistinct %} NULLS NOT DISTINCT{% endif %}',
       output: '',
       given: indexOf('idx_product_name'),
     },

@@ -106,6 +106,7 @@ export function presentationOf(field: Field, isForeignKey: boolean): Presentatio
       (role !== 'AUDIT' &&
         role !== 'LOGICAL_DELETE' &&
         !serverKey &&
+        field.autoIncrement !== true &&
         field.onUpdateCurrentTimestamp !== true &&
         field.generated === undefined &&
         // Bytes stay out of forms, but for a column a create cannot do without.

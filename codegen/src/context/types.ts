@@ -92,6 +92,12 @@ export interface FieldContext {
   /** A default the database computes, in the SQL of one dialect (its DDL writes `DEFAULT (expression)`); else null. */
   defaultExpression: DefaultExpression | null;
   /**
+   * A date, datetime or time field's literal default as MySQL reads it, unquoted (`1999-01-08 12:05:06`: ISO, a
+   * timestamp with time zone in UTC); null when it has none, or none MySQL reads as the same date or instant (the
+   * MySQL DDL then writes no default). Other fields: null.
+   */
+  mysqlDefault: string | null;
+  /**
    * Enum values: `value` exactly as stored (may be `PG-13`), `name` the identifier-safe constant for code
    * (`PG_13`), `label` null when the model gave none.
    */
@@ -129,7 +135,10 @@ export interface FieldContext {
   inForm: boolean;
   /** A SECRET: accepted in writes, never in responses. */
   writeOnly: boolean;
-  /** Set by the database or the backend (server-generated key, audit, on-update timestamp): never from a request. */
+  /**
+   * Set by the database or the backend (server-generated key, any other numbered column, audit, on-update timestamp,
+   * generated column): never from a request.
+   */
   readOnly: boolean;
   /** A create request must carry it: required, in the form, with no default and not generated. */
   requiredOnCreate: boolean;
@@ -143,8 +152,14 @@ export interface FieldContext {
   wireFormat: WireFormat | null;
   /** The type name of its labelled values (`codes`): the enum's name, else `<Entity><Field>`; null without codes. */
   codesName: string | null;
-  /** A json field stored as a one-dimensional PostgreSQL array: its element (`int`, `decimal`, `boolean`, `text`). */
-  array: { element: ArrayElement } | null;
+  /**
+   * A json field stored as a one-dimensional PostgreSQL array: its element (`int`, `decimal`, `boolean`, `text`) and,
+   * for an array of a PostgreSQL enum type (`shade[]`), that type (its schema null in public), which the DDL creates.
+   */
+  array: {
+    element: ArrayElement;
+    enumType: { name: string; schema: string | null; values: string[] } | null;
+  } | null;
   /** What `types.<language>` needs imported, '' when nothing (java.lang, an enum): `java.math.BigDecimal`. */
   imports: { java: string };
   /** String and text: the most characters it takes (its length or validation max, the smaller); else null. */
@@ -191,6 +206,12 @@ export interface RelationContext {
   /** Foreign-key actions of the relation (the same on both sides), null for the database default. */
   onDelete: ForeignKeyAction | null;
   onUpdate: ForeignKeyAction | null;
+  /** PostgreSQL's DEFERRABLE INITIALLY IMMEDIATE / DEFERRED of the key, null for NOT DEFERRABLE. */
+  deferrable: 'immediate' | 'deferred' | null;
+  /** PostgreSQL's MATCH FULL, null for the default MATCH SIMPLE. */
+  match: 'full' | null;
+  /** PostgreSQL's NOT VALID: rows already in the table are not checked. */
+  notValid: boolean;
   label: string;
   /** true when this side holds a collection (ONE_TO_MANY, MANY_TO_MANY). */
   many: boolean;
@@ -233,6 +254,8 @@ export interface IndexContext {
   opclasses: (string | null)[];
   /** PostgreSQL covering index: the columns after `INCLUDE (…)`, stored but not keyed; empty for none. */
   include: string[];
+  /** A unique PostgreSQL index written `NULLS NOT DISTINCT` (NULLs equal: at most one NULL key); false otherwise. */
+  nullsNotDistinct: boolean;
 }
 
 export interface EntityContext {
@@ -256,7 +279,10 @@ export interface EntityContext {
   enumFields: FieldContext[];
   indexes: IndexContext[];
   relations: RelationContext[];
-  /** Composite foreign keys declared on this entity (relations with joinFields), for the DDL. */
+  /**
+   * Composite foreign keys declared on this entity (relations with joinFields), for the DDL; also a key of one column
+   * or more referencing a unique key that is not the primary key (`targetColumns` are then that key's columns).
+   */
   compositeForeignKeys: {
     name: string;
     columns: string[];
@@ -264,11 +290,35 @@ export interface EntityContext {
     /** The PostgreSQL schema of the referenced table, as `schema` of its entity (null in public or on MySQL). */
     targetSchema: string | null;
     targetColumns: string[];
+    /** `targetColumns` are a unique key other than the primary key (the relation's referencedFields). */
+    uniqueKey: boolean;
     onDelete: ForeignKeyAction | null;
     onUpdate: ForeignKeyAction | null;
+    /** As the relation's (see RelationContext). */
+    deferrable: 'immediate' | 'deferred' | null;
+    match: 'full' | null;
+    notValid: boolean;
   }[];
-  /** CHECK constraints; `dialect` null = portable, else the only dialect whose DDL writes it. */
-  checks: { name: string | null; expression: string; dialect: 'mysql' | 'postgresql' | null }[];
+  /**
+   * CHECK constraints; `dialect` null = portable, else the only dialect whose DDL writes it. `notValid` and
+   * `noInherit` are PostgreSQL's NOT VALID and NO INHERIT (the MySQL DDL writes a plain CHECK).
+   */
+  checks: {
+    name: string | null;
+    expression: string;
+    dialect: 'mysql' | 'postgresql' | null;
+    notValid: boolean;
+    noInherit: boolean;
+  }[];
+  /**
+   * PostgreSQL EXCLUDE constraints, written by the PostgreSQL DDL only: `definition` from EXCLUDE on, as the database
+   * wrote it (`EXCLUDE USING gist (room WITH =, during WITH &&)`); `name` null when the database names it.
+   */
+  exclusions: { name: string | null; definition: string }[];
+  /** PostgreSQL `CREATE UNLOGGED TABLE`; the PostgreSQL DDL only. */
+  unlogged: boolean;
+  /** PostgreSQL storage parameters, the text inside `WITH (…)` (`fillfactor=70`); null = none. PostgreSQL DDL only. */
+  storageParameters: string | null;
   /**
    * Table partitioning in the SQL of `dialect` only (the other dialect's DDL writes a plain table); null = none.
    * `by` follows PARTITION BY as written; `count` is MySQL's PARTITIONS n (null without); each partition's `bound`
@@ -280,8 +330,8 @@ export interface EntityContext {
     count: number | null;
     partitions: { name: string; bound: string }[];
   } | null;
-  /** Join tables this entity owns (MANY_TO_MANY owner side). */
-  joinTables: { name: string; joinColumn: string; inverseJoinColumn: string; target: string }[];
+  /** Join tables this entity owns (MANY_TO_MANY owner side), each default of the model's JoinTable resolved. */
+  joinTables: JoinTableContext[];
   /** The class name as a variable of each target language, e.g. `order` / `order_`. */
   ident: Identifiers;
   /** Columns of list pages, in field order. */
@@ -341,6 +391,10 @@ export interface ProjectContext {
   tablePrefix: string;
   names: Names;
   api: ApiContext;
+  /** PostgreSQL extensions the schema needs, in the order the import read them; the PostgreSQL DDL creates them. */
+  postgresqlExtensions: { name: string; schema: string | null }[];
+  /** PostgreSQL functions the schema's expressions call, each its whole CREATE FUNCTION statement. */
+  postgresqlRoutines: { name: string; definition: string }[];
 }
 
 /** Root of a per-project file's context; per-entity files get `entity` too. */
@@ -350,4 +404,27 @@ export interface TemplateContext {
   entity?: EntityContext;
   /** Deterministic: the generator never reads the clock. */
   generator: { name: 'Modelsmith'; version: string };
+}
+
+/** A join table as the DDL writes it (see the model's JoinTable): what the model leaves out is filled in. */
+export interface JoinTableContext {
+  name: string;
+  /** Column pointing at the owner entity (this entity). */
+  joinColumn: string;
+  /** Column pointing at the target entity. */
+  inverseJoinColumn: string;
+  /** The target entity's class name. */
+  target: string;
+  /** The key over (joinColumn, inverseJoinColumn): `primary` (default), `unique` or `none`. */
+  key: 'primary' | 'unique' | 'none';
+  /** joinColumn's foreign key on delete: CASCADE by default, null = no ON DELETE clause. */
+  onDelete: string | null;
+  /** joinColumn's foreign key on update, null = no ON UPDATE clause. */
+  onUpdate: string | null;
+  /** As onDelete, for inverseJoinColumn's foreign key. */
+  inverseOnDelete: string | null;
+  /** As onUpdate, for inverseJoinColumn's foreign key. */
+  inverseOnUpdate: string | null;
+  /** The table's comment: `<owner label>与<target label>的关联` by default, '' = none. */
+  comment: string;
 }

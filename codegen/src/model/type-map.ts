@@ -24,6 +24,8 @@ export interface TypedField {
   sqlSize?: SqlSize | null;
   withTimeZone?: boolean;
   sqlType?: SqlTypes | null;
+  /** The column's own MySQL character set (`latin1`), when it has one; omitted = the tables' utf8mb4. */
+  mysqlCharset?: string | null;
 }
 
 /** An unsigned int needs the wider type in code: its upper half does not fit a signed 32-bit integer. */
@@ -36,6 +38,42 @@ const MYSQL_INT: Record<string, string> = { tiny: 'TINYINT', small: 'SMALLINT', 
 const MYSQL_TEXT: Record<string, string> = { tiny: 'TINYTEXT', medium: 'MEDIUMTEXT', long: 'LONGTEXT' };
 /** PostgreSQL has no 1- or 3-byte integer: TINYINT becomes SMALLINT, MEDIUMINT becomes INTEGER. */
 const POSTGRESQL_INT: Record<string, string> = { tiny: 'SMALLINT', small: 'SMALLINT', medium: 'INTEGER' };
+
+/** Bytes a character takes at most in MySQL's character sets, where not 1 (latin1, ascii and the like). */
+const MYSQL_CHARSET_BYTES: Record<string, number> = {
+  utf8mb4: 4,
+  utf16: 4,
+  utf16le: 4,
+  utf32: 4,
+  gb18030: 4,
+  utf8: 3,
+  utf8mb3: 3,
+  ujis: 3,
+  eucjpms: 3,
+  ucs2: 2,
+  gbk: 2,
+  gb2312: 2,
+  big5: 2,
+  sjis: 2,
+  cp932: 2,
+  euckr: 2,
+};
+/** The most bytes a character of `charset` takes in MySQL; null = utf8mb4. */
+export const mysqlCharBytes = (charset?: string | null): number =>
+  MYSQL_CHARSET_BYTES[(charset ?? 'utf8mb4').toLowerCase()] ?? 1;
+/** A row's bytes in MySQL, which its VARCHAR columns may not pass (2 bytes of them hold a long value's length). */
+const MYSQL_ROW_BYTES = 65_535;
+const MYSQL_TEXT_BYTES = 65_535;
+
+/**
+ * The TEXT type MySQL takes for a VARCHAR(length) longer than it holds in `charset` (utf8mb4: 16383 characters);
+ * null for one it holds. PostgreSQL's VARCHAR goes up to 10485760 characters.
+ */
+export function mysqlLongVarcharType(length: number, charset?: string | null): string | null {
+  const perChar = mysqlCharBytes(charset);
+  if (length <= Math.floor((MYSQL_ROW_BYTES - 3) / perChar)) return null;
+  return length * perChar <= MYSQL_TEXT_BYTES ? 'TEXT' : 'MEDIUMTEXT';
+}
 
 const sqlQuote = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
@@ -150,8 +188,11 @@ function mysqlType(f: TypedField): string {
 
 function mysqlBase(f: TypedField): string {
   switch (f.type) {
-    case 'string':
-      return `${f.fixedLength ? 'CHAR' : 'VARCHAR'}(${f.length ?? DEFAULT_STRING_LENGTH})`;
+    case 'string': {
+      const length = f.length ?? DEFAULT_STRING_LENGTH;
+      const long = f.fixedLength ? null : mysqlLongVarcharType(length, f.mysqlCharset);
+      return long ?? `${f.fixedLength ? 'CHAR' : 'VARCHAR'}(${length})`;
+    }
     case 'text':
       return (f.sqlSize && MYSQL_TEXT[f.sqlSize]) || 'TEXT';
     case 'int':

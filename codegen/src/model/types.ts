@@ -77,6 +77,30 @@ export interface ProjectSettings {
   tablePrefix?: string;
   /** The generated code's HTTP contract; omitted = MODELSMITH. */
   apiStyle?: ApiStyle;
+  /**
+   * PostgreSQL extensions the schema needs (`CREATE EXTENSION pg_trgm`): their types, operator classes and functions
+   * are used by columns, indexes and defaults. The PostgreSQL DDL creates them first; a MySQL project ignores them.
+   */
+  postgresqlExtensions?: PostgresqlExtension[];
+  /**
+   * PostgreSQL functions the schema's expressions call (a CHECK, DEFAULT, generated column or index), kept as the
+   * imported script defined them. The PostgreSQL DDL writes them before the tables; a MySQL project ignores them.
+   */
+  postgresqlRoutines?: PostgresqlRoutine[];
+}
+
+/** A PostgreSQL extension, e.g. `{ name: 'uuid-ossp', schema: 'extensions' }`. */
+export interface PostgresqlExtension {
+  name: string;
+  /** The schema it is created in (`CREATE EXTENSION … SCHEMA s`); omitted = the first schema of the search path. */
+  schema?: string;
+}
+
+/** A PostgreSQL function: its name and its whole `CREATE FUNCTION …` statement, without the final semicolon. */
+export interface PostgresqlRoutine {
+  /** The function's name as the schema's expressions call it, e.g. `que_validate_tags`. */
+  name: string;
+  definition: string;
 }
 
 export interface EnumValue {
@@ -154,6 +178,13 @@ export interface Field {
   required?: boolean;
   unique?: boolean;
   primaryKey?: boolean;
+  /**
+   * int / long only: the database numbers the column (MySQL AUTO_INCREMENT, PostgreSQL identity / serial). In a
+   * PostgreSQL project any such column may be numbered, several a table, each by its own sequence; in a MySQL one
+   * only a primary or unique key, one a table. The MySQL DDL numbers only the first key column that is numbered
+   * (MySQL refuses more) and writes the others as plain columns. A numbered column that is not the primary key is
+   * read-only in generated code: the database fills it on insert and the application reads it back.
+   */
   autoIncrement?: boolean;
   /**
    * Default as the user typed it: a literal (`0`, `'draft'`, `true`) or one of the
@@ -269,6 +300,12 @@ export interface Index {
   opclasses?: (string | null)[];
   /** PostgreSQL covering index: field names after `INCLUDE (…)`, stored in the index but not keyed. MySQL has none. */
   include?: string[];
+  /**
+   * A unique PostgreSQL index (15+) that treats NULLs as equal (`NULLS NOT DISTINCT`): one row with a NULL key at
+   * most, where a plain unique index takes any number. A unique field cannot say it: the import keeps such a key as
+   * a one-field unique index with this flag. MySQL has no equivalent and writes a plain unique key.
+   */
+  nullsNotDistinct?: true;
 }
 
 export const INDEX_METHODS = ['hash', 'gin', 'gist', 'spgist', 'brin', 'fulltext', 'spatial'] as const;
@@ -280,7 +317,32 @@ export interface JoinTable {
   joinColumn: string;
   /** Column in the join table pointing at the target entity. */
   inverseJoinColumn: string;
+  /**
+   * The key over (joinColumn, inverseJoinColumn), in that order: omitted = PRIMARY KEY; `unique` = a UNIQUE key
+   * instead (spring-petclinic's `vet_specialties`); `none` = no key, the same pair may appear twice.
+   */
+  key?: JoinTableKey;
+  /**
+   * The action of joinColumn's foreign key (to the owner) on delete: omitted = CASCADE, what the DDL sets write for
+   * a join table; null = no ON DELETE clause, the database's default (NO ACTION; MariaDB reports it as RESTRICT).
+   * Only CASCADE, RESTRICT and NO ACTION: the join columns are NOT NULL and have no default.
+   */
+  onDelete?: JoinTableAction | null;
+  /** The action of joinColumn's foreign key on update: omitted = no ON UPDATE clause (the database's default). */
+  onUpdate?: JoinTableAction;
+  /** As onDelete, for inverseJoinColumn's foreign key (to the target). */
+  inverseOnDelete?: JoinTableAction | null;
+  /** As onUpdate, for inverseJoinColumn's foreign key. */
+  inverseOnUpdate?: JoinTableAction;
+  /** The table's comment: omitted = `<owner label>与<target label>的关联`, as the DDL sets write it; '' = none. */
+  comment?: string;
 }
+
+export const JOIN_TABLE_KEYS = ['unique', 'none'] as const;
+export type JoinTableKey = (typeof JOIN_TABLE_KEYS)[number];
+/** The foreign-key actions a join table's keys may take (SET NULL / SET DEFAULT need a nullable or defaulted column). */
+export const JOIN_TABLE_ACTIONS = ['CASCADE', 'RESTRICT', 'NO ACTION'] as const;
+export type JoinTableAction = (typeof JOIN_TABLE_ACTIONS)[number];
 
 /**
  * A relation is declared once, on its owner side, and resolved both ways for templates.
@@ -301,8 +363,15 @@ export interface Relation {
   /**
    * MANY_TO_ONE / ONE_TO_ONE over a composite foreign key: the owner's FK fields, in the order of the target's
    * primary key fields, instead of `joinField`. The DDL writes the key; generated code does not map it yet.
+   * With `referencedFields`, one field or more, paired with those in order.
    */
   joinFields?: string[];
+  /**
+   * A key referencing a unique key of the target other than its primary key (`REFERENCES users (email)`): the
+   * target's fields, a unique field or exactly the fields of a unique index, paired in order with `joinFields`.
+   * Omitted = the target's primary key.
+   */
+  referencedFields?: string[];
   joinTable?: JoinTable;
   required?: boolean;
   label?: string;
@@ -310,6 +379,15 @@ export interface Relation {
   onDelete?: ForeignKeyAction;
   /** Foreign-key action on update of the referenced key; omitted = the database default (NO ACTION). */
   onUpdate?: ForeignKeyAction;
+  /**
+   * PostgreSQL `DEFERRABLE INITIALLY IMMEDIATE` / `INITIALLY DEFERRED`: when a transaction checks the key (Django
+   * writes `deferred` on every key); omitted = NOT DEFERRABLE. MySQL checks every key at once and writes a plain one.
+   */
+  deferrable?: 'immediate' | 'deferred';
+  /** PostgreSQL `MATCH FULL`: a key with some columns NULL is refused, not unchecked; omitted = MATCH SIMPLE. */
+  match?: 'full';
+  /** PostgreSQL `NOT VALID`: the key checks new rows only, rows already there are not checked. */
+  notValid?: true;
 }
 
 /** A CHECK constraint kept for export, its expression as the database wrote it (columns by their SQL names). */
@@ -320,6 +398,26 @@ export interface CheckConstraint {
   expression: string;
   /** The dialect the expression is written in: exported only there. Omitted = portable, exported to both. */
   dialect?: 'mysql' | 'postgresql';
+  /** PostgreSQL `NOT VALID`: checks new rows only, rows already there are not checked. MySQL writes a plain CHECK. */
+  notValid?: true;
+  /** PostgreSQL `NO INHERIT`: tables inheriting from this one do not get the check. MySQL writes a plain CHECK. */
+  noInherit?: true;
+}
+
+/**
+ * A PostgreSQL exclusion constraint, kept as the database wrote it and exported to PostgreSQL only (MySQL has none;
+ * its DDL says so in a comment). Like a CHECK's expression, the text names columns by their SQL names: a column
+ * renamed in the designer is not renamed inside it (the DDL export then fails on the old name, as a CHECK does).
+ */
+export interface Exclusion {
+  /** Constraint name; omitted = the database names it. */
+  name?: string;
+  /**
+   * The constraint from `EXCLUDE` on, as pg_get_constraintdef writes it: `EXCLUDE USING gist (room WITH =, during
+   * WITH &&)`, optionally with `INCLUDE (…)`, `WHERE (…)` and `DEFERRABLE`. A GiST one over scalar columns needs the
+   * btree_gist extension, which the PostgreSQL DDL creates.
+   */
+  definition: string;
 }
 
 /** One partition of a partitioned table, as the database wrote it. */
@@ -389,8 +487,17 @@ export interface Entity {
   relations?: Relation[];
   /** Table and column CHECK constraints (PostgreSQL domain CHECKs included) the DDL export writes back. */
   checks?: CheckConstraint[];
+  /** PostgreSQL EXCLUDE constraints the PostgreSQL DDL writes back (see Exclusion). */
+  exclusions?: Exclusion[];
   /** Table partitioning of one dialect (PARTITION BY and the partitions); see Partitioning. */
   partitioning?: Partitioning;
+  /** PostgreSQL `CREATE UNLOGGED TABLE`: not written to the WAL (faster, emptied after a crash); MySQL ignores it. */
+  unlogged?: true;
+  /**
+   * PostgreSQL storage parameters as the database wrote them, the text inside `WITH (…)`, e.g.
+   * `fillfactor=70, autovacuum_enabled=false`; MySQL ignores them.
+   */
+  storageParameters?: string;
   /** Diagram position in the ER view. */
   position?: { x: number; y: number };
 }

@@ -1,5 +1,6 @@
 // Checks one field: names, type, sizes, default, enum values and validation rules.
 import { FIELD_ROLES, FIELD_TYPES, SEARCH_MATCHES, SQL_SIZES, type FieldType } from './types';
+import { mysqlCharBytes, mysqlLongVarcharType } from './type-map';
 import { CAMEL_CASE, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
 
 /** MySQL's limit for CHAR(n); PostgreSQL allows more, but a model must export to both. */
@@ -137,6 +138,12 @@ function checkDefault(
   }
 }
 
+/** A json field stored as a PostgreSQL array (`SHADE[]`): it may name the enum type of its items. */
+function isEnumArray(field: Record<string, unknown>, type: FieldType): boolean {
+  const postgresql = isRecord(field.sqlType) ? field.sqlType.postgresql : undefined;
+  return type === 'json' && typeof postgresql === 'string' && /\[\d*\]$/.test(postgresql);
+}
+
 function checkEnumValues(
   field: Record<string, unknown>,
   type: FieldType,
@@ -144,7 +151,13 @@ function checkEnumValues(
   problems: Problems,
 ): void {
   const values = field.enumValues;
-  if (type !== 'enum') {
+  if (isEnumArray(field, type) && typeof field.enumTypeName === 'string') {
+    // An array of an enum type: its values are the type's labels, which CREATE TYPE needs.
+    if (!Array.isArray(values) || values.length === 0) {
+      problems.add(`${path}.enumValues`, '指定了枚举类型名的数组字段需要列出该枚举类型的取值');
+      return;
+    }
+  } else if (type !== 'enum') {
     if (!Array.isArray(values) || values.length === 0) return;
     if (!CODED.includes(type)) {
       problems.add(`${path}.enumValues`, '只有枚举、整数或字符串类型的字段可以设置枚举值');
@@ -194,6 +207,37 @@ function checkSizes(field: Record<string, unknown>, type: FieldType, path: strin
     problems.add(`${path}.scale`, `小数位数（${scale}）不能大于精度（${precision}）`);
   if (type === 'decimal' && precision == null && typeof scale === 'number' && scale > 10)
     problems.add(`${path}.scale`, '小数位数大于 10 时请同时设置精度');
+}
+
+/**
+ * A MySQL VARCHAR holds at most 65535 bytes, and a character takes up to 4 of them in utf8mb4 (the export's tables):
+ * VARCHAR(20000) fits a latin1 column only. In a MySQL project such a length is refused (the MySQL DDL of a PostgreSQL
+ * project writes it as TEXT, see mysqlLongVarcharType).
+ */
+function checkMysqlStringBytes(
+  field: Record<string, unknown>,
+  type: FieldType,
+  path: string,
+  problems: Problems,
+): void {
+  const { length, collation } = field;
+  if (type !== 'string' || field.fixedLength === true || field.sqlType != null || typeof length !== 'number')
+    return;
+  const own = isRecord(collation) && collation.dialect === 'mysql' ? collation : undefined;
+  const charset =
+    typeof own?.charset === 'string'
+      ? own.charset
+      : typeof own?.collate === 'string'
+        ? own.collate.split('_')[0]
+        : 'utf8mb4';
+  if (mysqlLongVarcharType(length, charset) === null) return;
+  const bytes = mysqlCharBytes(charset);
+  // The longest VARCHAR mysqlLongVarcharType lets through in this character set.
+  const longest = Math.floor((65535 - 3) / bytes);
+  problems.add(
+    `${path}.length`,
+    `MySQL 的字符串（VARCHAR）一列最多 65535 字节，字符集 ${charset} 每个字符最多占 ${bytes} 字节，长度 ${length} 放不下：请把长度改为 ${longest} 以内，或改用长文本（text）类型`,
+  );
 }
 
 function checkValidation(
@@ -428,8 +472,17 @@ export function validateField(
   const type = field.type as FieldType;
   if (field.autoIncrement === true && type !== 'int' && type !== 'long')
     problems.add(`${path}.autoIncrement`, '只有 int 或 long 类型的字段可以自增');
-  if (field.autoIncrement === true && field.primaryKey !== true && field.unique !== true)
-    problems.add(`${path}.autoIncrement`, '自增字段必须是主键或唯一字段');
+  // PostgreSQL numbers any column (serial, identity); MySQL only a column that leads a key.
+  if (
+    field.autoIncrement === true &&
+    database !== 'POSTGRESQL' &&
+    field.primaryKey !== true &&
+    field.unique !== true
+  )
+    problems.add(
+      `${path}.autoIncrement`,
+      'MySQL 的自增字段必须是主键或唯一字段（PostgreSQL 项目的任意整数字段都可以自增）',
+    );
   // An unbounded BLOB cannot be a key in MySQL; VARBINARY(n) can.
   const blob = type === 'binary' && (field.length === undefined || field.length === null);
   if (field.primaryKey === true && (type === 'json' || (type === 'text' && !virtualKey) || blob))
@@ -455,6 +508,7 @@ export function validateField(
         : `定长字符串（CHAR）最长 ${MAX_CHAR_LENGTH} 个字符，更长请用变长字符串`,
     );
   checkSizes(field, type, path, problems);
+  if (database !== 'POSTGRESQL') checkMysqlStringBytes(field, type, path, problems);
   checkSqlDetails(field, type, path, problems);
   checkGenerated(field, path, problems);
   checkDefaultExpression(field, path, problems);
@@ -469,8 +523,11 @@ export function validateField(
   checkIdentity(field, path, problems);
   const enumType = field.enumTypeName;
   if (enumType !== undefined && enumType !== null) {
-    if (type !== 'enum')
-      problems.add(`${path}.enumTypeName`, '只有枚举（enum）字段可以指定 PostgreSQL 枚举类型名');
+    if (type !== 'enum' && !isEnumArray(field, type))
+      problems.add(
+        `${path}.enumTypeName`,
+        '只有枚举（enum）字段或以 PostgreSQL 数组存储的 json 字段可以指定 PostgreSQL 枚举类型名',
+      );
     else if (typeof enumType !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(enumType))
       problems.add(
         `${path}.enumTypeName`,

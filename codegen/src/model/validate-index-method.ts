@@ -1,4 +1,5 @@
-// Validation of an index's method, operator classes and INCLUDE columns (Index.method / opclasses / include).
+// Validation of an index's method, operator classes, INCLUDE columns and NULLs treatment (Index.method / opclasses /
+// include / nullsNotDistinct).
 import type { Problems } from './problems';
 import { INDEX_METHODS, type IndexMethod } from './types';
 
@@ -168,4 +169,25 @@ export function validateMethodFields(
         `空间索引的字段「${String(name)}」必须是必填（MySQL 只为 NOT NULL 的列建空间索引）`,
       );
   });
+}
+
+/** `nullsNotDistinct` is `true` and only on a unique index that is not the primary key (whose fields are NOT NULL). */
+export function validateNullsNotDistinct(
+  index: Record<string, unknown>,
+  indexPath: string,
+  problems: Problems,
+): void {
+  const flag = index.nullsNotDistinct;
+  if (flag === undefined || flag === null || flag === false) return;
+  if (flag !== true) problems.add(`${indexPath}.nullsNotDistinct`, 'nullsNotDistinct 只能是 true 或不填');
+  else if (index.unique !== true)
+    problems.add(
+      `${indexPath}.nullsNotDistinct`,
+      'NULLS NOT DISTINCT 只对唯一索引有意义，请把索引设为唯一，或去掉 NULLS NOT DISTINCT',
+    );
+  else if (index.primary === true)
+    problems.add(
+      `${indexPath}.nullsNotDistinct`,
+      '主键索引的字段都不能为空，不需要 NULLS NOT DISTINCT，请去掉它',
+    );
 }

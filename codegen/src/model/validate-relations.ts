@@ -1,7 +1,14 @@
 // Checks relations across entities: targets exist, names do not clash, FK fields and join tables make sense.
 import { defaultJoinField, defaultJoinTable } from './relation-defaults';
 import { CAMEL_CASE, isRecord, type Problems, SNAKE_CASE } from './problems';
-import { FOREIGN_KEY_ACTIONS, RELATION_KINDS, type Entity, type RelationKind } from './types';
+import {
+  FOREIGN_KEY_ACTIONS,
+  JOIN_TABLE_ACTIONS,
+  JOIN_TABLE_KEYS,
+  RELATION_KINDS,
+  type Entity,
+  type RelationKind,
+} from './types';
 
 const KIND_LABELS: Record<RelationKind, string> = {
   ONE_TO_ONE: '一对一',
@@ -15,6 +22,79 @@ type Taken = Map<string, Set<string>>;
 
 function primaryKeyCount(entity: Entity): number {
   return entity.fields.filter((f) => f.primaryKey === true).length;
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((name) => b.includes(name));
+
+/**
+ * Whether a foreign key may reference these fields of the entity (names, in any order): its primary key, a unique
+ * field, or exactly the fields of a unique B-tree index over whole columns without a predicate — what the database
+ * itself accepts as the referenced key.
+ */
+export function isReferableKey(entity: Entity, fields: string[]): boolean {
+  const keys = entity.fields.filter((f) => f.primaryKey === true).map((f) => f.name);
+  if (!entity.virtualPrimaryKey && sameSet(keys, fields)) return true;
+  if (fields.length === 1 && entity.fields.some((f) => f.name === fields[0] && f.unique === true))
+    return true;
+  return (entity.indexes ?? []).some(
+    (index) =>
+      index.unique &&
+      index.where === undefined &&
+      index.method === undefined &&
+      !(index.expressions ?? []).some((e) => e !== null) &&
+      !(index.prefixLengths ?? []).some((p) => p !== null) &&
+      sameSet(index.fields, fields),
+  );
+}
+
+/** `referencedFields`: the target's fields a key references when not its primary key, paired with joinFields. */
+function checkReferencedFields(
+  owner: Entity,
+  target: Entity,
+  joinFields: unknown[],
+  referenced: unknown,
+  path: string,
+  problems: Problems,
+): void {
+  if (!Array.isArray(referenced) || referenced.length === 0) {
+    problems.add(`${path}.referencedFields`, '被引用字段列表格式不正确：应列出目标实体的一个或多个字段');
+    return;
+  }
+  const names = referenced.filter((name): name is string => typeof name === 'string');
+  const fields = names.map((name) => target.fields.find((f) => f.name === name));
+  referenced.forEach((name: unknown, i) => {
+    if (typeof name !== 'string' || !fields[names.indexOf(name)])
+      problems.add(
+        `${path}.referencedFields[${i}]`,
+        `被引用字段 ${String(name)} 在实体 ${target.className} 中不存在`,
+      );
+  });
+  if (referenced.length !== joinFields.length) {
+    problems.add(
+      `${path}.referencedFields`,
+      `外键有 ${joinFields.length} 个字段，而被引用的字段有 ${referenced.length} 个，两者必须一一对应`,
+    );
+    return;
+  }
+  if (fields.some((f) => !f) || names.length !== referenced.length) return;
+  if (new Set(names).size !== names.length) {
+    problems.add(`${path}.referencedFields`, '被引用的字段不能重复');
+    return;
+  }
+  if (!isReferableKey(target, names))
+    problems.add(
+      `${path}.referencedFields`,
+      `被引用的字段 ${names.join('、')} 不是实体 ${target.className} 的主键、唯一字段或唯一索引（不带条件和表达式）的全部字段，数据库不允许外键引用它们；请先为它们建立唯一索引`,
+    );
+  joinFields.forEach((name, i) => {
+    const own = owner.fields.find((f) => f.name === name);
+    const other = fields[i]!;
+    if (own && own.type !== other.type)
+      problems.add(
+        `${path}.joinFields[${i}]`,
+        `外键字段 ${own.name}（${own.type}）与被引用字段 ${target.className}.${other.name}（${other.type}）类型不同，请改为相同类型`,
+      );
+  });
 }
 
 function checkJoinField(
@@ -73,16 +153,23 @@ function checkJoinFields(
     problems.add(`${path}.joinField`, '复合外键关系用 joinFields 列出外键字段，不能再设置 joinField');
   if (relation.inverseName !== undefined && relation.inverseName !== null)
     problems.add(`${path}.inverseName`, '复合外键关系暂不支持反向属性');
-  if (!Array.isArray(joinFields) || joinFields.length < 2) {
-    problems.add(`${path}.joinFields`, '复合外键至少包含两个外键字段');
+  const referenced = relation.referencedFields;
+  const toKey = referenced === undefined || referenced === null;
+  // A key to a unique key may have one field: the primary key is then not what it references.
+  if (!Array.isArray(joinFields) || joinFields.length < (toKey ? 2 : 1)) {
+    problems.add(
+      `${path}.joinFields`,
+      toKey ? '复合外键至少包含两个外键字段' : '外键字段列表格式不正确：应列出本实体的一个或多个字段',
+    );
     return;
   }
   const keys = primaryKeyCount(target);
-  if (joinFields.length !== keys)
+  if (toKey && joinFields.length !== keys)
     problems.add(
       `${path}.joinFields`,
       `复合外键有 ${joinFields.length} 个字段，而实体 ${target.className} 的主键有 ${keys} 个字段，两者必须一一对应`,
     );
+  if (!toKey) checkReferencedFields(owner, target, joinFields, referenced, path, problems);
   joinFields.forEach((name: unknown, i) => {
     if (typeof name !== 'string' || !owner.fields.some((f) => f.name === name))
       problems.add(`${path}.joinFields[${i}]`, `外键字段 ${String(name)} 在实体 ${owner.className} 中不存在`);
@@ -120,6 +207,32 @@ function checkJoinTable(
   if (joinTable.joinColumn === joinTable.inverseJoinColumn && typeof joinTable.joinColumn === 'string')
     problems.add(`${path}.joinTable.inverseJoinColumn`, '中间表的两个列名不能相同');
   if (typeof joinTable.name === 'string') tables.add(joinTable.name);
+  checkJoinTableDetails(joinTable, `${path}.joinTable`, problems);
+}
+
+const JOIN_TABLE_ACTION_KEYS = {
+  onDelete: '指向本实体的外键在删除',
+  onUpdate: '指向本实体的外键在更新',
+  inverseOnDelete: '指向目标实体的外键在删除',
+  inverseOnUpdate: '指向目标实体的外键在更新',
+} as const;
+
+/** The join table's key, foreign-key actions and comment (see JoinTable): known values only. */
+function checkJoinTableDetails(joinTable: Record<string, unknown>, path: string, problems: Problems): void {
+  const { key, comment } = joinTable;
+  if (key !== undefined && !(JOIN_TABLE_KEYS as readonly unknown[]).includes(key))
+    problems.add(`${path}.key`, `中间表的 key 只能是 'unique' 或 'none'（不设置即为两列的主键）`);
+  for (const [name, when] of Object.entries(JOIN_TABLE_ACTION_KEYS)) {
+    const action = joinTable[name];
+    if (action === undefined || action === null) continue;
+    if (!(JOIN_TABLE_ACTIONS as readonly unknown[]).includes(action))
+      problems.add(
+        `${path}.${name}`,
+        `中间表${when}时的动作「${String(action)}」不受支持，可选：${JOIN_TABLE_ACTIONS.join('、')}（中间表的列不能为空、没有默认值，不能用 SET NULL 或 SET DEFAULT）`,
+      );
+  }
+  if (comment !== undefined && typeof comment !== 'string')
+    problems.add(`${path}.comment`, '中间表的注释必须是文字（不写注释请填空字符串）');
 }
 
 function checkName(owner: Entity, relation: unknown, path: string, taken: Taken, problems: Problems): void {
@@ -149,9 +262,37 @@ function checkActions(
         `外键${when}时的动作「${String(action)}」不受支持，可选：${FOREIGN_KEY_ACTIONS.join('、')}`,
       );
     else if (kind === 'MANY_TO_MANY')
-      problems.add(`${path}.${key}`, `多对多关系的中间表固定为级联删除，不能设置外键${when}时的动作`);
+      problems.add(
+        `${path}.${key}`,
+        `多对多关系没有自己的外键，外键${when}时的动作请设置在中间表上（joinTable 的 ${key} 或 inverse${key[0].toUpperCase()}${key.slice(1)}）`,
+      );
     else if (action === 'SET NULL' && relation.required === true)
       problems.add(`${path}.${key}`, `必填的关系不能在${when}时把外键设为 NULL`);
+  }
+}
+
+/** DEFERRABLE, MATCH FULL and NOT VALID: known values, and only on a relation whose own foreign key they qualify. */
+function checkModes(
+  relation: Record<string, unknown>,
+  kind: RelationKind,
+  path: string,
+  problems: Problems,
+): void {
+  const modes = [
+    ['deferrable', ['immediate', 'deferred'], 'DEFERRABLE', "'immediate' 或 'deferred'"],
+    ['match', ['full'], 'MATCH FULL', "'full'"],
+    ['notValid', [true], 'NOT VALID', 'true'],
+  ] as const;
+  for (const [key, allowed, clause, values] of modes) {
+    const value = relation[key];
+    if (value === undefined || value === null) continue;
+    if (!(allowed as readonly unknown[]).includes(value))
+      problems.add(`${path}.${key}`, `外键的 ${key} 只能是 ${values}（不设置即为 PostgreSQL 的默认）`);
+    else if (kind === 'MANY_TO_MANY')
+      problems.add(
+        `${path}.${key}`,
+        `多对多关系的中间表外键由系统生成，不能设置 ${clause}；需要时请把中间表建为实体，在它的多对一关系上设置`,
+      );
   }
 }
 
@@ -186,6 +327,16 @@ function checkRelation(
   if (relation.required !== undefined && typeof relation.required !== 'boolean')
     problems.add(`${path}.required`, 'required 只能是 true 或 false');
   checkActions(relation, kind, path, problems);
+  checkModes(relation, kind, path, problems);
+  if (
+    relation.referencedFields !== undefined &&
+    relation.referencedFields !== null &&
+    (relation.joinFields === undefined || relation.joinFields === null)
+  )
+    problems.add(
+      `${path}.referencedFields`,
+      '引用唯一键（非主键）的外键要用 joinFields 列出外键字段（一个字段也用 joinFields），与 referencedFields 一一对应',
+    );
   if (relation.joinFields !== undefined && relation.joinFields !== null) {
     checkJoinFields(owner, target, relation, kind, path, problems);
     return;

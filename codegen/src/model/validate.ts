@@ -12,8 +12,9 @@ import {
 import { prefixedTable } from './names';
 import { API_STYLES, DATABASES, type Entity, type Model } from './types';
 import { sqlNameProblem, validateField } from './validate-field';
-import { validateIndexMethod, validateMethodFields } from './validate-index-method';
+import { validateIndexMethod, validateMethodFields, validateNullsNotDistinct } from './validate-index-method';
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
+import { validatePostgresqlProject, validateTableOptions } from './validate-postgresql';
 import { validateRelations } from './validate-relations';
 
 export type { Problem } from './problems';
@@ -40,6 +41,7 @@ function validateProject(project: unknown, problems: Problems): string {
   const { apiStyle } = project;
   if (apiStyle !== undefined && apiStyle !== null && !(API_STYLES as readonly unknown[]).includes(apiStyle))
     problems.add('project.apiStyle', `接口约定只能是 ${API_STYLES.join(' 或 ')}`);
+  validatePostgresqlProject(project, problems);
   const prefix = project.tablePrefix;
   if (prefix === undefined || prefix === null || prefix === '') return '';
   if (typeof prefix !== 'string' || !SNAKE_CASE.test(prefix)) {
@@ -100,6 +102,7 @@ function validateIndexes(
     validateWhere(index, indexPath, problems);
     validateDescending(index, indexPath, problems);
     validateIndexMethod(index, indexPath, fieldNames, problems);
+    validateNullsNotDistinct(index, indexPath, problems);
     validateMethodFields(index, indexPath, fieldOf, problems);
     index.fields.forEach((name: unknown, fi) => {
       const prefix = prefixes?.[fi] ?? null;
@@ -318,6 +321,73 @@ function validateChecks(entity: Record<string, unknown>, path: string, problems:
       check.dialect !== 'postgresql'
     )
       problems.add(`${checkPath}.dialect`, '检查条件的方言只能是 mysql 或 postgresql');
+    for (const [key, clause] of [
+      ['notValid', 'NOT VALID'],
+      ['noInherit', 'NO INHERIT'],
+    ] as const) {
+      const value = check[key];
+      if (value === undefined || value === null) continue;
+      if (value !== true)
+        problems.add(`${checkPath}.${key}`, `${key} 只能是 true（不设置即为普通 CHECK 约束）`);
+      else if (check.dialect === 'mysql')
+        problems.add(`${checkPath}.${key}`, `${clause} 是 PostgreSQL 的写法，MySQL 方言的检查条件不能设置`);
+    }
+    // PostgreSQL refuses a NO INHERIT constraint on a partitioned table: its partitions must all have it.
+    const partitioning = entity.partitioning;
+    if (check.noInherit === true && isRecord(partitioning) && partitioning.dialect === 'postgresql')
+      problems.add(
+        `${checkPath}.noInherit`,
+        '分区表的 CHECK 约束不能是 NO INHERIT（PostgreSQL 要求每个分区都带这一检查）',
+      );
+  });
+}
+
+/**
+ * A PostgreSQL EXCLUDE constraint the DDL can write as it is: from `EXCLUDE` on, not too long, one constraint
+ * (parentheses and quotes balanced, no `;` or comment outside its strings).
+ */
+export const isExclusionDefinition = (definition: unknown): definition is string =>
+  typeof definition === 'string' &&
+  /^EXCLUDE\b/i.test(definition.trim()) &&
+  definition.length <= MAX_CHECK_EXPRESSION &&
+  isOneCondition(definition);
+
+function validateExclusions(entity: Record<string, unknown>, path: string, problems: Problems): void {
+  const exclusions = entity.exclusions;
+  if (exclusions === undefined || exclusions === null) return;
+  if (!Array.isArray(exclusions)) {
+    problems.add(`${path}.exclusions`, '排除约束列表格式不正确');
+    return;
+  }
+  exclusions.forEach((exclusion: unknown, i) => {
+    const at = `${path}.exclusions[${i}]`;
+    if (!isRecord(exclusion)) {
+      problems.add(at, '排除约束格式不正确');
+      return;
+    }
+    const name = exclusion.name;
+    if (
+      name !== undefined &&
+      name !== null &&
+      (typeof name !== 'string' || !IDENTIFIER.test(name) || name.length > MAX_SQL_IDENTIFIER)
+    )
+      problems.add(
+        `${at}.name`,
+        `约束名「${String(name)}」只能由字母、数字和下划线组成，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
+      );
+    const definition = exclusion.definition;
+    if (typeof definition !== 'string' || definition.trim() === '')
+      problems.add(`${at}.definition`, '排除约束的定义不能为空，请填写 EXCLUDE USING … (列 WITH 运算符, …)');
+    else if (!/^EXCLUDE\b/i.test(definition.trim()))
+      problems.add(
+        `${at}.definition`,
+        '排除约束的定义必须以 EXCLUDE 开头，如 EXCLUDE USING gist (room WITH =, during WITH &&)',
+      );
+    else if (!isExclusionDefinition(definition))
+      problems.add(
+        `${at}.definition`,
+        `排除约束的定义不能超过 ${MAX_CHECK_EXPRESSION} 个字符，括号和引号必须成对，且不能包含分号或注释`,
+      );
   });
 }
 
@@ -422,8 +492,12 @@ function validateEntity(
   checkDatabaseColumns(records, path, problems);
   if (!records.some((f) => f.primaryKey === true))
     problems.add(`${path}.fields`, '实体至少需要一个主键字段（可以是多个字段组成的复合主键）');
-  if (records.filter((f) => f.autoIncrement === true).length > 1)
-    problems.add(`${path}.fields`, '一个实体最多只能有一个自增字段');
+  // MySQL allows one AUTO_INCREMENT column a table; PostgreSQL gives each numbered column its own sequence.
+  if (database !== 'POSTGRESQL' && records.filter((f) => f.autoIncrement === true).length > 1)
+    problems.add(
+      `${path}.fields`,
+      'MySQL 的表最多只能有一个自增字段，请只保留一个（PostgreSQL 项目可以有多个）',
+    );
   const fieldNames = new Set(records.map((f) => f.name).filter((n): n is string => typeof n === 'string'));
   const prefixable = new Set(
     records
@@ -432,6 +506,8 @@ function validateEntity(
   );
   validateIndexes(entity, fieldNames, path, problems, prefixable);
   validateChecks(entity, path, problems);
+  validateExclusions(entity, path, problems);
+  validateTableOptions(entity, path, problems);
   validatePartitioning(entity, path, problems);
   const keyOrder = entity.primaryKeyOrder;
   if (

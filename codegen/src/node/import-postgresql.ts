@@ -6,6 +6,7 @@ import { reconcile } from '../ddl/catalog/reconcile';
 import { sandboxStatements } from '../ddl/catalog/statements';
 import { type DdlImportResult, importDdl } from '../ddl/import';
 import { ownSchema, tableKey } from '../ddl/import/qualified';
+import { keepCalledRoutines, readRoutine } from '../ddl/import/routines';
 
 import type { PostgresSandbox } from './postgres-sandbox';
 
@@ -39,9 +40,15 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
       ),
     ]),
   );
-  return reconcile(text, importDdl(catalogDdl(catalog), 'postgresql'), {
+  const result = reconcile(text, importDdl(catalogDdl(catalog), 'postgresql'), {
     statements,
     errors: outcome.errors,
     columns,
   });
+  // The catalog may have filled expressions the text import could not read: the functions they call are kept too.
+  keepCalledRoutines(
+    result,
+    statements.flatMap((s, i) => (outcome.errors[i] === null ? (readRoutine(s.text, s.line) ?? []) : [])),
+  );
+  return result;
 }

@@ -194,7 +194,19 @@ describe('buildContext on the kitchen sink', () => {
   it('gives each MANY_TO_MANY side the join table from its own point of view', () => {
     const product = entity(ctx, 'Product');
     expect(product.joinTables).toEqual([
-      { name: 't_product_tag', joinColumn: 'product_id', inverseJoinColumn: 'tag_id', target: 'Tag' },
+      // The DDL sets' defaults, filled in: a primary key, ON DELETE CASCADE both ways, a comment from the labels.
+      {
+        name: 't_product_tag',
+        joinColumn: 'product_id',
+        inverseJoinColumn: 'tag_id',
+        target: 'Tag',
+        key: 'primary',
+        onDelete: 'CASCADE',
+        onUpdate: null,
+        inverseOnDelete: 'CASCADE',
+        inverseOnUpdate: null,
+        comment: '商品与标签的关联',
+      },
     ]);
     expect(product.relations.find((r) => r.name === 'tags')?.joinTable).toEqual({
       name: 't_product_tag',
@@ -244,6 +256,12 @@ describe('buildContext defaults', () => {
         joinColumn: 'user_id',
         inverseJoinColumn: 'friend_id',
         target: 'User',
+        key: 'primary',
+        onDelete: 'CASCADE',
+        onUpdate: null,
+        inverseOnDelete: 'CASCADE',
+        inverseOnUpdate: null,
+        comment: 'User与User的关联',
       },
     ]);
   });

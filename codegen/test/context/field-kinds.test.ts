@@ -222,7 +222,7 @@ describe('buildContext gives every field its kinds', () => {
       wireFormat: 'zonedDatetime',
       types: { java: 'OffsetDateTime' },
     });
-    expect(fieldOf(ctx, 'Film', 'specialFeatures').array).toEqual({ element: 'text' });
+    expect(fieldOf(ctx, 'Film', 'specialFeatures').array).toEqual({ element: 'text', enumType: null });
     expect(fieldOf(ctx, 'Film', 'rating')).toMatchObject({ widget: 'codes', codesName: 'FilmRating' });
   });
 });

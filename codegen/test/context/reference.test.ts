@@ -67,6 +67,7 @@ function withEveryShape(model: Model): Model {
   });
   const product = copy.entities.find((e) => e.className === 'Product')!;
   product.checks = [{ name: 'ck_product_price', expression: 'price >= 0', dialect: 'mysql' }];
+  product.exclusions = [{ name: 'ex_product_name', definition: 'EXCLUDE USING gist (name WITH =)' }];
   product.relations!.push({
     name: 'tags',
     kind: 'MANY_TO_MANY',
@@ -98,6 +99,14 @@ function withEveryShape(model: Model): Model {
   ];
   const item = copy.entities.find((e) => e.className === 'OrderItem')!;
   item.relations![0] = { ...item.relations![0], onDelete: 'CASCADE', onUpdate: 'RESTRICT' };
+  // What a PostgreSQL import keeps beside the tables.
+  copy.project.postgresqlExtensions = [{ name: 'pg_trgm', schema: 'public' }];
+  copy.project.postgresqlRoutines = [
+    {
+      name: 'tag_ok',
+      definition: "CREATE FUNCTION tag_ok(t text) RETURNS boolean LANGUAGE sql AS $$ SELECT t <> '' $$",
+    },
+  ];
   return copy;
 }
 

@@ -140,9 +140,9 @@ describe('validateModel', () => {
       'entities[1].fields[7].defaultValue: 布尔字段的默认值只能是 true 或 false',
       'entities[1].fields[8].defaultValue: 默认值 CURRENT_TIMESTAMP 不适用于 date 类型的字段',
       'entities[1].fields[9].autoIncrement: 只有 int 或 long 类型的字段可以自增',
-      'entities[1].fields[9].autoIncrement: 自增字段必须是主键或唯一字段',
+      'entities[1].fields[9].autoIncrement: MySQL 的自增字段必须是主键或唯一字段（PostgreSQL 项目的任意整数字段都可以自增）',
       'entities[1].fields[10].type: 字段类型「bytes」不受支持，可选：string、text、int、long、decimal、boolean、date、datetime、time、uuid、json、enum、binary',
-      'entities[1].fields: 一个实体最多只能有一个自增字段',
+      'entities[1].fields: MySQL 的表最多只能有一个自增字段，请只保留一个（PostgreSQL 项目可以有多个）',
     ]);
   });
 
@@ -218,7 +218,7 @@ describe('validateModel', () => {
     ).toEqual([
       'entities[1].relations[0].onDelete: 必填的关系不能在删除时把外键设为 NULL',
       'entities[1].relations[0].onUpdate: 外键更新时的动作「EXPLODE」不受支持，可选：CASCADE、SET NULL、SET DEFAULT、RESTRICT、NO ACTION',
-      'entities[1].relations[1].onDelete: 多对多关系的中间表固定为级联删除，不能设置外键删除时的动作',
+      'entities[1].relations[1].onDelete: 多对多关系没有自己的外键，外键删除时的动作请设置在中间表上（joinTable 的 onDelete 或 inverseOnDelete）',
     ]);
   });
 
@@ -446,7 +446,7 @@ describe('validateModel', () => {
 
   it('requires a primary key but allows composite keys', () => {
     expect(problemsOf((m) => (order(m).fields[0].primaryKey = false))).toEqual([
-      'entities[1].fields[0].autoIncrement: 自增字段必须是主键或唯一字段',
+      'entities[1].fields[0].autoIncrement: MySQL 的自增字段必须是主键或唯一字段（PostgreSQL 项目的任意整数字段都可以自增）',
       'entities[1].fields: 实体至少需要一个主键字段（可以是多个字段组成的复合主键）',
     ]);
     expect(

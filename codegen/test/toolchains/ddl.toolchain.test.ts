@@ -11,8 +11,7 @@ import { Client } from 'pg';
 import { buildContext } from '../../src/context/build-context';
 import type { TemplateContext } from '../../src/context/types';
 import { generateToDir } from '../support/generate-to-dir';
-import { splitStatements } from '../../src/ddl/import/split';
-import { REAL_SCHEMAS, testModels } from '../support/models';
+import { testModels } from '../support/models';
 
 jest.setTimeout(120_000);
 
@@ -20,27 +19,6 @@ const PG_URL = process.env.CODEGEN_PG_URL ?? 'postgres://modelsmith:modelsmith@1
 const MYSQL_CLI = process.env.CODEGEN_MYSQL_CLI ?? 'mariadb';
 const MYSQL_ARGS = (process.env.CODEGEN_MYSQL_ARGS ?? '').split(/\s+/).filter(Boolean);
 const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
-
-/**
- * The functions a PostgreSQL schema the model was imported from defines: a default or CHECK that calls one keeps the
- * call (the model has no functions), so the database it runs in has them, as the schema's own database does. Their
- * bodies may use what the model leaves out (a sequence): checked when called, never here.
- */
-function functionsOf(model: string): string[] {
-  const source = REAL_SCHEMAS.find((s) => s.fixture === `${model}.sql` && s.dialect === 'postgresql');
-  if (!source) return [];
-  const sql = readFileSync(path.join(__dirname, '..', 'fixtures', 'ddl', source.fixture), 'utf8');
-  return splitStatements(sql)
-    .filter((s) => /^CREATE\s+(OR\s+REPLACE\s+)?FUNCTION\b/i.test(s.text))
-    .map((s) => s.text);
-}
-
-/** Creates what it can of `functions`: one whose signature uses a type the model leaves out is not needed by it. */
-async function createFunctions(client: Client, functions: string[]): Promise<void> {
-  await client.query('SET check_function_bodies = false');
-  // Each in its own transaction (autocommit): one that fails takes nothing else with it.
-  for (const text of functions) await client.query(text).catch(() => undefined);
-}
 
 /** table → column → nullable, as the model says it must be. A table of a PostgreSQL schema is `schema.table`. */
 type Schema = Record<string, Record<string, boolean>>;
@@ -110,7 +88,7 @@ describe('postgresql-ddl toolchain (PostgreSQL server)', () => {
     await admin?.end();
   });
 
-  it.each(models)('runs the script of $name in a fresh database', async ({ index, name, context }) => {
+  it.each(models)('runs the script of $name in a fresh database', async ({ index, context }) => {
     const script = renderScript(index, 'postgresql-ddl', 'db/postgresql/schema.sql');
     const database = `modelsmith_ddl_${RUN_ID}_${index}`;
     await admin.query(`CREATE DATABASE ${database}`);
@@ -120,7 +98,6 @@ describe('postgresql-ddl toolchain (PostgreSQL server)', () => {
     try {
       await client.connect();
       try {
-        await createFunctions(client, functionsOf(name));
         await client.query(script);
       } catch (error) {
         throw new Error(`PostgreSQL 拒绝了生成的脚本：${(error as Error).message}\n${script}`);

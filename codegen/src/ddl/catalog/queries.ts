@@ -19,7 +19,7 @@ export const CATALOG_QUERIES = {
   tables: `
     SELECT c.oid::int8 AS oid, quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS name,
            c.relname AS "plainName", n.nspname AS "schemaName", c.relkind = 'p' AS partitioned, c.relispartition AS "isPartition",
-           c.relpersistence = 'u' AS unlogged,
+           c.relpersistence = 'u' AS unlogged, array_to_string(c.reloptions, ', ') AS "storageParameters",
            CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS "partitionKey",
            CASE WHEN c.relispartition THEN pg_get_expr(c.relpartbound, c.oid) END AS "partitionBound",
            CASE WHEN c.relispartition THEN (
@@ -91,6 +91,8 @@ export interface CatalogTable {
   partitioned: boolean;
   isPartition: boolean;
   unlogged: boolean;
+  /** pg_class.reloptions joined as `WITH (…)` takes them (`fillfactor=70, autovacuum_enabled=false`); null = none. */
+  storageParameters?: string | null;
   partitionKey: string | null;
   partitionBound: string | null;
   parent: string | null;

@@ -56,6 +56,9 @@ function noteKeys(statement: string): string[] {
   return keys;
 }
 
+/** The import's note on a column numbered by a sequence another column draws from too (see definitions.ts). */
+const SHARED_SEQUENCE = /^\S+ DEFAULT nextval\('[^']*'\)$/;
+
 /** One part of a written name: a quoted identifier or a bare word. */
 const NAME_PART = String.raw`(?:"(?:[^"]|"")*"|[^\s."(]+)`;
 const TABLE_NAME = String.raw`(${NAME_PART}(?:\s*\.\s*${NAME_PART})?)`;
@@ -170,7 +173,9 @@ interface Fills {
   indexes: string[];
   relations: string[];
   checks: number;
+  exclusions: number;
   partitioning: boolean;
+  tableOptions?: boolean;
 }
 
 function describe(fills: Fills): string[] {
@@ -188,7 +193,9 @@ function describe(fills: Fills): string[] {
     ...list('索引', fills.indexes),
     ...list('外键', fills.relations),
     ...(fills.checks ? [`${fills.checks} 个 CHECK 约束`] : []),
+    ...(fills.exclusions ? [`${fills.exclusions} 个排除约束（EXCLUDE）`] : []),
     ...(fills.partitioning ? ['分区定义'] : []),
+    ...(fills.tableOptions ? ['表选项（UNLOGGED、存储参数）'] : []),
   ];
 }
 
@@ -281,10 +288,15 @@ export function reconcile(
   const skippedLines = new Set<number>();
   const added: Entity[] = [];
 
+  // Only PostgreSQL knows that a serial's sequence numbers another column too (LIKE and INHERITS copy its default).
+  const numberedAt = new Map<string, number>();
   for (const source of catalog.model.entities) {
     const key = tableKey(source);
     const origin = script.created(databaseTableOf(source, prefix));
     const line = origin?.line ?? 1;
+    for (const field of source.fields)
+      if (field.autoIncrement)
+        numberedAt.set(noteKey(sqlTableOf(source, prefix), field.sqlColumn ?? field.column), line);
     const statement = summarize(origin?.text ?? `CREATE TABLE ${key}`);
     const relationsOf = (entity: Entity) =>
       entity.relations?.map((r) => ({ ...r, target: classOf.get(r.target) ?? r.target }));
@@ -322,6 +334,7 @@ export function reconcile(
       indexes: [],
       relations: [],
       checks: 0,
+      exclusions: 0,
       partitioning: false,
     };
     const created = databaseTableOf(target, textPrefix);
@@ -375,10 +388,17 @@ export function reconcile(
         });
     }
   }
+  const listed = new Set(text.approximations.map((note) => note.statement));
+  const sharedLine = (note: Skipped) =>
+    SHARED_SEQUENCE.test(note.statement) && !listed.has(note.statement)
+      ? noteKeys(note.statement)
+          .map((key) => numberedAt.get(key))
+          .find((line) => line !== undefined)
+      : undefined;
   const approximations = [
     ...text.approximations.filter((note) => catalogLine(note) === undefined),
     ...catalog.approximations.flatMap((note) => {
-      const line = catalogLine(note);
+      const line = catalogLine(note) ?? sharedLine(note);
       return line === undefined ? [] : [{ ...note, line }];
     }),
     ...filled,
@@ -484,9 +504,9 @@ function fillRelations(
 }
 
 /**
- * CHECKs, partitioning and the table comment the text import lacks. PostgreSQL prints a CHECK its own way, so
- * checks are added only where the text import has fewer: all of them when it has none, the ones whose name it
- * lacks when it names all of its own.
+ * CHECKs, EXCLUDE constraints, partitioning and the table comment the text import lacks. PostgreSQL prints a CHECK
+ * its own way, so checks are added only where the text import has fewer: all of them when it has none, the ones
+ * whose name it lacks when it names all of its own (exclusions alike).
  */
 function fillTable(target: Entity, source: Entity, fills: Fills): void {
   const sourceChecks = source.checks ?? [];
@@ -504,9 +524,37 @@ function fillTable(target: Entity, source: Entity, fills: Fills): void {
       fills.checks = missing.length;
     }
   }
+  const sourceExclusions = source.exclusions ?? [];
+  const targetExclusions = target.exclusions ?? [];
+  if (sourceExclusions.length > targetExclusions.length) {
+    const named = new Set(targetExclusions.map((x) => x.name));
+    const missing =
+      targetExclusions.length === 0
+        ? sourceExclusions
+        : targetExclusions.every((x) => x.name)
+          ? sourceExclusions.filter((x) => !named.has(x.name))
+          : [];
+    if (missing.length) {
+      target.exclusions = [...targetExclusions, ...structuredClone(missing)];
+      fills.exclusions = missing.length;
+    }
+  }
   if (!target.partitioning && source.partitioning) {
     target.partitioning = structuredClone(source.partitioning);
     fills.partitioning = true;
+  }
+  // The catalog has the table's options after every ALTER TABLE … SET (…) / SET UNLOGGED the script ran.
+  if (
+    Boolean(target.unlogged) !== Boolean(source.unlogged) ||
+    !target.storageParameters !== !source.storageParameters
+  ) {
+    if (source.unlogged) target.unlogged = true;
+    else delete target.unlogged;
+    if (!target.storageParameters !== !source.storageParameters) {
+      if (source.storageParameters) target.storageParameters = source.storageParameters;
+      else delete target.storageParameters;
+    }
+    fills.tableOptions = true;
   }
   if (!target.comment && source.comment) {
     target.comment = source.comment;
@@ -533,7 +581,10 @@ const TYPE_KEYS = [
 
 const typeOf = (field: Field) =>
   JSON.stringify(
-    TYPE_KEYS.filter((k) => k !== 'enumValues' || field.type === 'enum').map((k) => field[k] ?? null),
+    // Labelled codes are not the type; an enum's values, or an enum array's (`shade[]`), are.
+    TYPE_KEYS.filter((k) => k !== 'enumValues' || field.type === 'enum' || field.type === 'json').map(
+      (k) => field[k] ?? null,
+    ),
   );
 
 /**
@@ -645,14 +696,7 @@ function fillFields(target: Entity, source: Entity, fills: Fills): void {
     }
   }
   fields.push(...target.fields.slice(at));
-  // The column of a virtual key the real one replaced: auto-increment only goes with a key (see validate-field).
-  for (const field of replaceKey ? fields : [])
-    if (field.autoIncrement && !field.primaryKey && !field.unique) {
-      delete field.autoIncrement;
-      delete field.autoIncrementStart;
-      delete field.identity;
-      field.required = true;
-    }
+  // The column of a virtual key the real one replaced keeps its numbering: PostgreSQL numbers any column.
   target.fields = fields;
   if (replaceKey && source.primaryKeyOrder) target.primaryKeyOrder = [...source.primaryKeyOrder];
 }

@@ -56,14 +56,21 @@ export function catalogDdl(catalog: CatalogSnapshot): string {
   const tables = catalog.tables.filter((t) => !t.isPartition || !t.parent);
   const partitions = catalog.tables.filter((t) => t.isPartition && t.parent);
   const written = new Set<string>();
+  // PostgreSQL ignores NOT VALID inside CREATE TABLE: a constraint that is not validated is added after it.
+  const notValid = (c: { definition: string }) => /\sNOT VALID$/.test(c.definition);
+  const added: string[] = [];
   for (const table of tables) {
+    const own = constraints.get(String(table.oid)) ?? [];
     const body = [
       ...(columns.get(String(table.oid)) ?? []).map((c) => `  ${columnDefinition(c)}`),
-      ...(constraints.get(String(table.oid)) ?? []).map((c) => `  CONSTRAINT ${c.name} ${c.definition}`),
+      ...own.filter((c) => !notValid(c)).map((c) => `  CONSTRAINT ${c.name} ${c.definition}`),
     ];
+    for (const c of own.filter(notValid))
+      added.push(`ALTER TABLE ${table.name} ADD CONSTRAINT ${c.name} ${c.definition};`);
     const by = table.partitionKey ? ` PARTITION BY ${table.partitionKey}` : '';
+    const storage = table.storageParameters ? ` WITH (${table.storageParameters})` : '';
     out.push(
-      `CREATE ${table.unlogged ? 'UNLOGGED ' : ''}TABLE ${table.name} (\n${body.join(',\n')}\n)${by};`,
+      `CREATE ${table.unlogged ? 'UNLOGGED ' : ''}TABLE ${table.name} (\n${body.join(',\n')}\n)${by}${storage};`,
     );
     written.add(table.name);
   }
@@ -73,6 +80,7 @@ export function catalogDdl(catalog: CatalogSnapshot): string {
     out.push(`CREATE TABLE ${table.name} PARTITION OF ${table.parent} ${table.partitionBound}${by};`);
     written.add(table.name);
   }
+  out.push(...added);
   for (const table of tables) {
     for (const index of indexes.get(String(table.oid)) ?? []) out.push(`${index.definition};`);
     if (table.comment !== null) out.push(`COMMENT ON TABLE ${table.name} IS ${literal(table.comment)};`);

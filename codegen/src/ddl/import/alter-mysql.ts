@@ -5,6 +5,7 @@ import { stringValue, unquote } from './ast';
 import { collectCreateIndex } from './collect';
 import { collectCreateTable } from './collect-table';
 import { findColumn, skip } from './definitions';
+import { readPartitionBy } from './partitions';
 import { summarize, type RawColumn, type RawSchema, type RawTable } from './raw';
 import { stripComments, type SqlStatement } from './split';
 import { IDENT, lastName, mask, splitWithOffsets } from './table-text';
@@ -190,6 +191,8 @@ export function collectMysqlAlter(
   if (schema.dialect !== 'mysql') return false;
   const head = ALTER_HEAD.exec(stripComments(statement.text));
   if (!head) return false;
+  if (/^PARTITION\s+BY\b/i.test(head[2]))
+    return partitionTable(schema, lastName(head[1]), head[2], statement);
   const written = topLevel(head[2]);
   if (!written.some((a) => OWN_ACTION.test(a))) return false;
   // ADD [COLUMN] (a INT, b INT): one ADD COLUMN each.
@@ -212,6 +215,29 @@ export function collectMysqlAlter(
     }
     if (!applyAction(schema, t, action, line, (name) => (tableName = name)))
       skip(schema, `${t.name}: ${summarize(action)}`, line, '无法读取或应用该 ALTER TABLE 子句，已忽略');
+  }
+  return true;
+}
+
+/**
+ * `ALTER TABLE t PARTITION BY …` (the employees sample, in an executable comment): t partitioned as if its CREATE
+ * TABLE said so; a partitioning the model cannot keep is listed and t stays a plain table.
+ */
+function partitionTable(schema: RawSchema, name: string, clause: string, statement: SqlStatement): true {
+  const t = schema.tables.get(name.toLowerCase());
+  const read = t && readPartitionBy(clause, 'mysql');
+  const where = summarize(statement.text);
+  if (!t) skip(schema, where, statement.line, `要修改的表 ${name} 未定义，已忽略`);
+  else if (!read)
+    skip(
+      schema,
+      where,
+      statement.line,
+      '无法读取该分区方式（如多级分区 SUBPARTITION），已忽略，表按普通表导入',
+    );
+  else {
+    t.partitioning = read.partitioning;
+    for (const note of read.notes) skip(schema, `${t.name}: ${note.text}`, statement.line, note.reason);
   }
   return true;
 }

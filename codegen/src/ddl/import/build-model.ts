@@ -1,16 +1,35 @@
 // Assembles the Model: entities from tables, relations from foreign keys, pure join tables as MANY_TO_MANY.
-import type { CheckConstraint, Entity, Field, Model, Relation } from '../../model/types';
+import type {
+  CheckConstraint,
+  Entity,
+  Field,
+  JoinTable,
+  JoinTableAction,
+  Model,
+  Relation,
+} from '../../model/types';
 import { isCheckExpression } from '../../model/validate';
+import { isReferableKey } from '../../model/validate-relations';
 import { Problems } from '../../model/problems';
 import { partitionRuleProblems, validatePartitioning } from '../../model/validate-partitioning';
+import { isStorageParameters } from '../../model/validate-postgresql';
 
 import { isPortable, numericBounds } from './checks';
 import { mapColumnType } from './column-type';
+import { buildExclusions } from './exclusions';
 import { buildFields, buildIndexes, splitComment } from './fields';
+import { noteMysqlTypes } from './mysql-key-notes';
 import { prefixedTable } from '../../model/names';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
 import { keyOf, refKeysOf } from './qualified';
-import { summarize, type RawColumn, type RawForeignKey, type RawSchema, type RawTable } from './raw';
+import {
+  summarize,
+  type RawColumn,
+  type RawForeignKey,
+  type RawKey,
+  type RawSchema,
+  type RawTable,
+} from './raw';
 
 interface EntityDraft {
   raw: RawTable;
@@ -63,10 +82,102 @@ function isJoinTable(raw: RawTable, schema: RawSchema): boolean {
   // A key other than one over both columns (a surrogate id, a different unique key) is also the table's own.
   const keys = [raw.primaryKey, ...raw.uniques.map((u) => u.columns)].filter((k) => k.length > 0);
   if (keys.some((k) => k.length !== 2)) return false;
+  if (!joinTableHoldsAll(raw, schema, targets as RawTable[])) return false;
   const referenced = [...schema.tables.values()].some((t) =>
     t.foreignKeys.some((fk) => resolve(fk, schema.tables) === raw),
   );
   return !referenced;
+}
+
+/**
+ * What a MANY_TO_MANY's join table can say (see JoinTable): at most one key over both columns, a plain one; NOT NULL
+ * columns of the referenced keys' types with nothing else of their own; foreign keys to single-column primary keys
+ * with actions a NOT NULL column takes. A table that has more stays an entity, so nothing of it is lost.
+ */
+function joinTableHoldsAll(raw: RawTable, schema: RawSchema, targets: RawTable[]): boolean {
+  const keys = [
+    ...(raw.primaryKey.length > 0 ? [{ columns: raw.primaryKey } as RawKey] : []),
+    ...raw.uniques,
+  ];
+  if (keys.length > 1 || keys.some((k) => !isPlainKey(k))) return false;
+  if (raw.primaryKeyPrefixes?.some((p) => p !== null)) return false;
+  if (raw.checks.length > 0 || (raw.exclusions?.length ?? 0) > 0 || raw.partitioning) return false;
+  if (raw.unlogged || raw.storageParameters) return false;
+  if (raw.columns.some((c) => c.unique || !(c.notNull || c.primaryKey) || !isPlainColumn(c))) return false;
+  const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase())!;
+  const fksHold = raw.foreignKeys.every((fk, i) => {
+    const target = targets[i];
+    const key = target.primaryKey;
+    if (
+      key.length !== 1 ||
+      fk.refColumns.length !== 1 ||
+      fk.refColumns[0].toLowerCase() !== key[0].toLowerCase()
+    )
+      return false;
+    if (fk.deferrable || fk.match || fk.notValid) return false;
+    if ([fk.onDelete, fk.onUpdate].some((a) => a === 'SET NULL' || a === 'SET DEFAULT')) return false;
+    const referenced = target.columns.find((c) => c.name.toLowerCase() === key[0].toLowerCase());
+    // A key the model cannot hold as a key field becomes a virtual key (ensurePrimaryKey): no join table's target.
+    return (
+      referenced !== undefined &&
+      keyable(referenced, schema) &&
+      sameType(byName(fk.columns[0]), referenced, schema)
+    );
+  });
+  if (!fksHold) return false;
+  // InnoDB indexes each foreign key's column itself when no key starts with it: such an index comes back by itself.
+  const leading = keys[0]?.columns[0]?.toLowerCase();
+  return raw.indexes.every(
+    (i) =>
+      schema.dialect === 'mysql' &&
+      isPlainKey(i) &&
+      i.columns.length === 1 &&
+      i.columns[0].toLowerCase() !== leading &&
+      raw.foreignKeys.some((fk) => fk.columns[0].toLowerCase() === i.columns[0].toLowerCase()),
+  );
+}
+
+/** A key over whole columns in ascending order, of every row, as the DDL sets write one. */
+function isPlainKey(k: RawKey): boolean {
+  return (
+    !k.prefixes?.some((p) => p !== null) &&
+    !k.expressions?.some((e) => e !== null) &&
+    !k.descending?.some(Boolean) &&
+    !k.where &&
+    !k.method &&
+    !k.opclasses?.some((o) => o !== null) &&
+    !k.include?.length &&
+    !k.nullsNotDistinct
+  );
+}
+
+/** A join column has its type and NOT NULL only: the DDL sets write nothing else on it. */
+function isPlainColumn(c: RawColumn): boolean {
+  return (
+    c.defaultValue === undefined &&
+    c.defaultText === undefined &&
+    !c.autoIncrement &&
+    !c.generated &&
+    !c.identity &&
+    !c.onUpdateNow &&
+    !c.comment &&
+    !c.collation &&
+    !c.zerofill
+  );
+}
+
+/** The join column's type is the referenced key's, as the DDL sets write it (serial and integer alike). */
+function sameType(column: RawColumn, referenced: RawColumn, schema: RawSchema): boolean {
+  const typeOf = (c: RawColumn) => {
+    const { approximations: _, ...mapped } = mapColumnType(c, schema.dialect);
+    return JSON.stringify({
+      ...mapped,
+      enumType: c.enumType,
+      enumSchema: c.enumSchema,
+      enumValues: c.enumValues,
+    });
+  };
+  return typeOf(column) === typeOf(referenced);
 }
 
 /** The table (or entity) a foreign key references, found as the database finds it (see qualified.ts). */
@@ -143,6 +254,25 @@ export function buildModel(schema: RawSchema): Model {
     if (indexes.length > 0) entity.indexes = indexes;
     const checks = buildChecks(raw, schema);
     if (checks.length > 0) entity.checks = checks;
+    const exclusions = buildExclusions(raw, schema);
+    if (exclusions.length > 0) entity.exclusions = exclusions;
+    if (raw.unlogged) entity.unlogged = true;
+    if (raw.storageParameters && !isStorageParameters(raw.storageParameters)) {
+      schema.skipped.push({
+        statement: `${raw.name}: WITH (${summarize(raw.storageParameters)})`,
+        line: raw.line,
+        reason: '表的存储参数无法按「参数 = 值」列表读取，已忽略，表按默认存储参数导入',
+      });
+      delete raw.storageParameters;
+    }
+    if (raw.storageParameters) entity.storageParameters = raw.storageParameters;
+    if (raw.unlogged || raw.storageParameters)
+      schema.approximations.push({
+        statement: `${raw.name}: ${[raw.unlogged ? 'UNLOGGED' : '', raw.storageParameters ? `WITH (${summarize(raw.storageParameters)})` : ''].filter(Boolean).join(' ')}`,
+        line: raw.line,
+        reason:
+          '不记日志表（UNLOGGED）和存储参数（WITH (…)）是 PostgreSQL 的表选项：只由 PostgreSQL 建表脚本写回，导出到 MySQL 时不写',
+      });
     boundFields(fields, checks);
     drafts.set(keyOf(raw), { raw, entity, byColumn, taken: new Set(fields.map((f) => f.name)) });
   }
@@ -162,6 +292,7 @@ export function buildModel(schema: RawSchema): Model {
     entities: [...drafts.values()].map((d) => d.entity),
   };
   if (prefix) model.project.tablePrefix = prefix;
+  noteMysqlTypes(model, [...drafts.values()], schema);
   return model;
 }
 
@@ -345,6 +476,15 @@ function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
     }
     const kept: CheckConstraint = { expression: check.expression };
     if (check.name && /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(check.name)) kept.name = check.name;
+    if (check.notValid) kept.notValid = true;
+    if (check.noInherit) kept.noInherit = true;
+    if (check.notValid || check.noInherit)
+      schema.approximations.push({
+        statement: `${raw.name} CHECK (${summarize(check.expression)})${check.notValid ? ' NOT VALID' : ''}${check.noInherit ? ' NO INHERIT' : ''}`,
+        line: check.line,
+        reason:
+          'CHECK 约束的 NOT VALID / NO INHERIT 只在导出到 PostgreSQL 时写回；MySQL 不支持，导出到 MySQL 时为普通 CHECK 约束',
+      });
     if (!isPortable(check.expression)) {
       kept.dialect = schema.dialect;
       schema.approximations.push({
@@ -419,11 +559,12 @@ function addManyToOne(
   // The referenced column by its SQL name (`UserId` is the field of column user_id).
   const refField = fk.refColumns[0] ? target.byColumn.get(fk.refColumns[0].toLowerCase()) : targetPk[0];
   if (targetPk.length !== 1 || refField !== targetPk[0]) {
-    schema.skipped.push({
-      statement: where,
-      line: fk.line,
-      reason: '外键没有引用目标表的单列主键，无法映射为关系，已忽略',
-    });
+    // A unique column other than the key (`REFERENCES users (email)`): a key the DDL writes, as a composite one.
+    const reason =
+      fk.refColumns.length === 1 && refField
+        ? addKeyReference(draft, fk, target, [field], [refField], schema, where)
+        : '外键没有引用目标表的主键、唯一列或唯一索引的全部列，无法映射为关系，已忽略';
+    if (reason) schema.skipped.push({ statement: where, line: fk.line, reason });
     return undefined;
   }
   const column = fk.columns[0];
@@ -446,6 +587,7 @@ function addManyToOne(
   if (field.required) relation.required = true;
   if (fk.onDelete) relation.onDelete = fk.onDelete;
   if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  keepModes(relation, fk, schema, where);
   for (const key of ['onDelete', 'onUpdate'] as const) {
     // A NOT NULL column cannot be set to NULL: the database would refuse the delete, the model refuses the action.
     if (relation[key] === 'SET NULL' && relation.required) {
@@ -499,7 +641,13 @@ function addComposite(
     keyColumns.length !== refColumns.length ||
     keyColumns.some((c) => !refColumns.includes(c))
   ) {
-    skip('复合外键没有引用目标表的整个主键，无法映射为关系，已忽略');
+    // The columns of a unique index other than the key: kept with them, in the order the key pairs them.
+    const refFields = fk.refColumns.map((c) => target.byColumn.get(c.toLowerCase()));
+    const reason =
+      fk.refColumns.length === fk.columns.length && refFields.every(Boolean)
+        ? addKeyReference(draft, fk, target, fields as Field[], refFields as Field[], schema, where)
+        : '复合外键没有引用目标表的整个主键或某个唯一索引的全部列，无法映射为关系，已忽略';
+    if (reason) skip(reason);
     return;
   }
   // Join fields follow the target's key order, whatever order the script listed the pairs in.
@@ -513,6 +661,7 @@ function addComposite(
   if (joinFields.every((f) => f.required)) relation.required = true;
   if (fk.onDelete) relation.onDelete = fk.onDelete;
   if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  keepModes(relation, fk, schema, where);
   for (const key of ['onDelete', 'onUpdate'] as const) {
     if (relation[key] === 'SET NULL' && relation.required) {
       delete relation[key];
@@ -529,9 +678,116 @@ function addComposite(
   });
 }
 
+/**
+ * A key referencing a unique key of the target that is not its primary key: a MANY_TO_ONE with `joinFields` and
+ * `referencedFields` paired in the key's order, written by the DDL, not mapped by generated code (as a composite
+ * key). Returns why it cannot be kept, or undefined when it is.
+ */
+function addKeyReference(
+  draft: EntityDraft,
+  fk: RawForeignKey,
+  target: EntityDraft,
+  fields: Field[],
+  refFields: Field[],
+  schema: RawSchema,
+  where: string,
+): string | undefined {
+  if (
+    !isReferableKey(
+      target.entity,
+      refFields.map((f) => f.name),
+    )
+  )
+    return '外键引用的列不是目标表的主键、唯一列或唯一索引（不带条件和表达式）的全部列，无法映射为关系，已忽略';
+  const differs = fields.findIndex((f, i) => f.type !== refFields[i].type);
+  if (differs >= 0)
+    return `外键列 ${fields[differs].column}（${fields[differs].type}）与被引用列 ${refFields[differs].column}（${refFields[differs].type}）在模型中类型不同，无法映射为关系，已忽略`;
+  const relation: Relation = {
+    name: uniqueName(camel(target.entity.className), draft.taken),
+    kind: 'MANY_TO_ONE',
+    target: target.entity.className,
+    joinFields: fields.map((f) => f.name),
+    referencedFields: refFields.map((f) => f.name),
+  };
+  if (fields.every((f) => f.required)) relation.required = true;
+  if (fk.onDelete) relation.onDelete = fk.onDelete;
+  if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  for (const key of ['onDelete', 'onUpdate'] as const) {
+    if (relation[key] === 'SET NULL' && relation.required) {
+      delete relation[key];
+      schema.skipped.push({
+        statement: where,
+        line: fk.line,
+        reason: '外键列不允许为空，不能设为 NULL，已忽略该外键动作',
+      });
+    }
+  }
+  keepModes(relation, fk, schema, where);
+  if (target.entity.label) relation.label = target.entity.label;
+  addRelation(draft, relation);
+  schema.approximations.push({
+    statement: where,
+    line: fk.line,
+    reason:
+      '引用唯一键（非主键）的外键已作为多对一关系保存（joinFields、referencedFields），建表脚本会写回该外键；生成的代码暂不为它生成关联属性',
+  });
+  // InnoDB wants the referenced columns in the order of a unique index; PostgreSQL takes them in any order.
+  const names = relation.referencedFields!.join(',');
+  if (
+    names.includes(',') &&
+    !(target.entity.indexes ?? []).some(
+      (i) => i.unique && !i.where && !i.method && i.fields.join(',') === names,
+    )
+  )
+    schema.approximations.push({
+      statement: where,
+      line: fk.line,
+      reason: `MySQL 要求被引用的列按顺序正是某个唯一索引的列（${refFields.map((f) => f.column).join(', ')} 的顺序与唯一索引不同）：导出到 MySQL 时不写出该外键`,
+    });
+  return undefined;
+}
+
+/** DEFERRABLE, MATCH FULL and NOT VALID go on the relation; MySQL's DDL writes a plain key, and the import says so. */
+function keepModes(relation: Relation, fk: RawForeignKey, schema: RawSchema, where: string): void {
+  const clauses = [
+    ...(fk.match ? ['MATCH FULL'] : []),
+    ...(fk.deferrable
+      ? [`DEFERRABLE INITIALLY ${fk.deferrable === 'deferred' ? 'DEFERRED' : 'IMMEDIATE'}`]
+      : []),
+    ...(fk.notValid ? ['NOT VALID'] : []),
+  ];
+  if (clauses.length === 0) return;
+  if (fk.match) relation.match = fk.match;
+  if (fk.deferrable) relation.deferrable = fk.deferrable;
+  if (fk.notValid) relation.notValid = fk.notValid;
+  schema.approximations.push({
+    statement: `${where} ${clauses.join(' ')}`,
+    line: fk.line,
+    reason: `外键的 ${clauses.join('、')} 只在导出到 PostgreSQL 时写回；MySQL 不支持，导出到 MySQL 时为立即检查、检查已有数据的普通外键`,
+  });
+}
+
 function assignInverse({ relation, target, candidates }: PendingInverse): void {
   const free = candidates.find((name) => !target.taken.has(name));
   relation.inverseName = uniqueName(free ?? candidates[candidates.length - 1], target.taken);
+}
+
+/** What the join table has beyond the DDL sets' default (PRIMARY KEY, ON DELETE CASCADE, a generated comment). */
+function joinTableDetails(
+  raw: RawTable,
+  ownerFk: RawForeignKey,
+  targetFk: RawForeignKey,
+): Partial<JoinTable> {
+  const details: Partial<JoinTable> = {};
+  if (raw.primaryKey.length === 0) details.key = raw.uniques.length > 0 ? 'unique' : 'none';
+  // Only CASCADE, RESTRICT and NO ACTION reach here (see joinTableHoldsAll); no clause is the database's default.
+  const action = (a: RawForeignKey['onDelete']) => a as JoinTableAction | undefined;
+  if (ownerFk.onDelete !== 'CASCADE') details.onDelete = action(ownerFk.onDelete) ?? null;
+  if (ownerFk.onUpdate) details.onUpdate = action(ownerFk.onUpdate);
+  if (targetFk.onDelete !== 'CASCADE') details.inverseOnDelete = action(targetFk.onDelete) ?? null;
+  if (targetFk.onUpdate) details.inverseOnUpdate = action(targetFk.onUpdate);
+  details.comment = raw.comment ?? '';
+  return details;
 }
 
 function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, EntityDraft>): void {
@@ -543,7 +799,11 @@ function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, Ent
   const secondOwns =
     tableName.startsWith(`${second.entity.tableName}_`) &&
     !tableName.startsWith(`${first.entity.tableName}_`);
-  const [owner, target, ownerFk, targetFk] = secondOwns ? [second, first, b, a] : [first, second, a, b];
+  // The key's order is the table's own: its first column's side owns the table, whatever its name says.
+  const key = raw.primaryKey.length > 0 ? raw.primaryKey : (raw.uniques[0]?.columns ?? []);
+  const keyFirst = key[0]?.toLowerCase();
+  const secondLeads = keyFirst === undefined ? secondOwns : keyFirst === b.columns[0].toLowerCase();
+  const [owner, target, ownerFk, targetFk] = secondLeads ? [second, first, b, a] : [first, second, a, b];
   const self = owner === target;
   const base = self
     ? camel(pluralName(targetFk.columns[0].replace(/_?id$/i, '')))
@@ -552,10 +812,12 @@ function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, Ent
     name: uniqueName(base, owner.taken),
     kind: 'MANY_TO_MANY',
     target: target.entity.className,
+    // The table's own name: a prefix is stripped from entities' names only, which generated code puts back.
     joinTable: {
-      name: tableName,
+      name: raw.name,
       joinColumn: snake(ownerFk.columns[0]),
       inverseJoinColumn: snake(targetFk.columns[0]),
+      ...joinTableDetails(raw, ownerFk, targetFk),
     },
   };
   if (!self) relation.inverseName = uniqueName(camel(pluralName(owner.entity.tableName)), target.taken);

@@ -8,6 +8,9 @@ export interface RawCheck {
   line: number;
   /** MySQL `NOT ENFORCED`: declared, never checked. */
   notEnforced?: boolean;
+  /** PostgreSQL `NOT VALID` (ALTER TABLE only) and `NO INHERIT`. */
+  notValid?: true;
+  noInherit?: true;
 }
 
 const CHECK_START = /^\s*(?:CONSTRAINT\s+("[^"]+"|`[^`]+`|[\w$]+)\s+)?CHECK\s*\(/i;
@@ -27,6 +30,8 @@ export function readCheck(text: string, line: number): RawCheck | undefined {
   const check: RawCheck = { expression, line };
   if (match[1]) check.name = match[1].replace(/^["`]|["`]$/g, '');
   if (/\bNOT\s+ENFORCED\b/i.test(rest)) check.notEnforced = true;
+  if (/\bNOT\s+VALID\b/i.test(rest)) check.notValid = true;
+  if (/\bNO\s+INHERIT\b/i.test(rest)) check.noInherit = true;
   return check;
 }
 

@@ -24,7 +24,7 @@ const SKIP_RULES: [RegExp, string][] = [
   [/^(USE|CREATE DATABASE|ALTER (DATABASE|SCHEMA))\b/, '数据库或模式切换语句与数据模型无关，已忽略'],
   [/^(GRANT|REVOKE)\b/, '权限语句与数据模型无关，已忽略'],
   [
-    /^CREATE (OR REPLACE )?((ALGORITHM|DEFINER|SQL SECURITY)\S*\s+)*(MATERIALIZED )?VIEW\b/,
+    /^CREATE (OR REPLACE )?((ALGORITHM ?= ?\S+|DEFINER ?= ?\S+|SQL SECURITY \S+) )*(MATERIALIZED )?VIEW\b/,
     '视图不是数据表，暂不导入',
   ],
   [/^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(CONSTRAINT )?TRIGGER\b/, '触发器不属于数据模型，已忽略'],
@@ -33,19 +33,26 @@ const SKIP_RULES: [RegExp, string][] = [
     '函数与存储过程不属于数据模型，已忽略',
   ],
   [/^CREATE (TEMPORARY |TEMP )?SEQUENCE\b|^ALTER SEQUENCE\b/, '序列由字段的自增属性表示，无需单独导入'],
-  [/^CREATE EXTENSION\b/, '数据库扩展与数据模型无关，已忽略'],
+  // The others are kept (see routines.ts): PL/pgSQL comes with every database.
+  [/^CREATE EXTENSION\b/, 'PL/pgSQL 是每个 PostgreSQL 数据库自带的扩展，无需导入'],
   [/^ALTER (VIEW|FUNCTION|TYPE|DOMAIN|INDEX|TRIGGER|EVENT|PROCEDURE)\b/, '该 ALTER 语句不修改表结构，已忽略'],
   [/^(CREATE|ALTER) EVENT\b/, '定时事件不属于数据模型，已忽略'],
   [/^(ANALYZE|VACUUM|OPTIMIZE|REINDEX|CLUSTER|CHECKPOINT)\b/, '维护语句与表结构无关，已忽略'],
+  [
+    /^(SOURCE|\\\.) /,
+    'mysql 客户端命令 source 执行另一个脚本文件，该文件的内容没有导入：需要时请把它的内容一并导入',
+  ],
 ];
 
 export function classify(sql: string): Classification {
   const head = sql.replace(/\s+/g, ' ').trim().toUpperCase();
-  if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY |TEMP |UNLOGGED )?TABLE\b/.test(head)) {
+  if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY|TEMP) TABLE\b/.test(head))
+    return { kind: 'skip', reason: '临时表只在创建它的会话中存在，不属于数据模型，已忽略' };
+  if (/^CREATE (UNLOGGED )?TABLE\b/.test(head)) {
     if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ PARTITION OF\b/.test(head))
       return { kind: 'create-partition' };
     // MySQL's `CREATE TABLE b LIKE a`: a copy of a's definition (PostgreSQL's LIKE is inside the parentheses).
-    if (/^CREATE (TEMPORARY )?TABLE (IF NOT EXISTS )?\S+ LIKE \S+$/.test(head.replace(/ ?;$/, '')))
+    if (/^CREATE TABLE (IF NOT EXISTS )?\S+ LIKE \S+$/.test(head.replace(/ ?;$/, '')))
       return { kind: 'create-like' };
     if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b)/.test(head)) {
       return { kind: 'skip', reason: '由查询或其他表派生的建表语句没有明确的列定义，已忽略' };

@@ -10,7 +10,15 @@ import {
   toColumn,
   withDefaultText,
 } from './definitions';
-import { applyKeyIncludes, takeKeyIncludes, type KeyInclude } from './index-methods';
+import {
+  applyKeyIncludes,
+  applyNullsNotDistinct,
+  takeKeyIncludes,
+  takeNullsNotDistinct,
+  type KeyInclude,
+  type NullsNotDistinct,
+} from './index-methods';
+import { mysqlCharBytes, mysqlLongVarcharType } from '../../model/type-map';
 import { parseSql } from './parse';
 import { outsideStrings, rewritePostgresDefinitions, type IdentityDeclaration } from './preprocess';
 import { summarize, type RawCollation, type RawColumn, type RawSchema, type RawTable } from './raw';
@@ -41,6 +49,60 @@ function noteTableOptions(t: RawTable, tail: string, schema: RawSchema): void {
       statement: `${t.name} CHARSET=${charset}`,
       line: t.line,
       reason: `表的默认字符集是 ${charset}：导出的脚本按 utf8mb4 建表（能保存原字符集的所有字符；列自己的字符集照原样保留）`,
+    });
+}
+
+/** A MySQL column's character set as the export writes it: its own (that of its collation), else utf8mb4. */
+const exported = (c: RawColumn): string =>
+  c.collation?.charset ?? c.collation?.collate?.split('_')[0] ?? 'utf8mb4';
+
+/**
+ * A VARCHAR longer than its character set holds in 65535 bytes (`VARCHAR(20000)` in utf8mb4) is refused by MySQL in
+ * strict mode and created as MEDIUMTEXT (or TEXT) otherwise: it is read as that long text, and listed.
+ */
+function varcharsAsText(t: RawTable, schema: RawSchema): void {
+  for (const column of t.columns) {
+    if (column.dataType !== 'VARCHAR' || !column.length) continue;
+    const text = mysqlLongVarcharType(column.length, exported(column));
+    if (!text) continue;
+    schema.approximations.push({
+      statement: `${t.name}.${column.name} VARCHAR(${column.length})`,
+      line: t.line,
+      reason: `VARCHAR(${column.length}) 在字符集 ${exported(column)} 下超过 MySQL 一列 65535 字节的上限（MySQL 严格模式拒绝建表，非严格模式建成 ${text}）：按长文本（${text}）导入`,
+    });
+    column.dataType = text;
+    delete column.length;
+  }
+}
+
+/** The bytes MySQL holds in a row of VARCHARs. */
+const ROW_BYTES = 65535;
+
+/** Bytes a MySQL VARCHAR / CHAR of `charset` takes at most in a row (other columns take a few bytes only). */
+function rowBytes(column: RawColumn, charset: string): number {
+  if (!/^(?:VARCHAR|CHAR)$/.test(column.dataType) || !column.length) return 0;
+  return column.length * mysqlCharBytes(charset) + (column.dataType === 'VARCHAR' ? 2 : 0);
+}
+
+/**
+ * A table in a narrower character set than utf8mb4 (latin1: 1 byte a character) may have VARCHARs utf8mb4 cannot hold
+ * (`VARCHAR(20000)`, or VARCHARs together over MySQL's 65535 bytes a row). Then its VARCHAR and CHAR columns keep the
+ * table's character set as their own, so the export, which creates utf8mb4 tables, still creates them as they were.
+ */
+function keepNarrowCharset(t: RawTable, tableOptions: string, schema: RawSchema): void {
+  const charset = /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(tableOptions)?.[1]?.toLowerCase();
+  if (!charset || mysqlCharBytes(charset) >= 4) return;
+  const bytes = t.columns.reduce((sum, c) => sum + rowBytes(c, exported(c)), 0);
+  if (bytes <= ROW_BYTES) return;
+  const kept = t.columns.filter(
+    (c) => rowBytes(c, 'utf8mb4') > 0 && !c.collation?.charset && !c.collation?.collate,
+  );
+  for (const column of kept) column.collation = { ...column.collation, charset };
+  if (kept.length > 0)
+    schema.approximations.push({
+      statement: `${t.name} CHARSET=${charset}`,
+      line: t.line,
+      reason: `表的字符串列按 utf8mb4（每个字符 4 字节）共需 ${bytes} 字节，超过 MySQL 一行 ${ROW_BYTES} 字节的上限：列 ${kept.map((c) => c.name).join('、')} 保留表的字符集 ${charset}`,
     });
 }
 
@@ -75,6 +137,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   let enumArrayColumns = new Map<string, string>();
   let bpcharColumns = new Set<string>();
   const keyIncludes: KeyInclude[] = [];
+  const nullsNotDistinct: NullsNotDistinct[] = [];
   if (schema.dialect === 'postgresql') {
     const rewritten = rewritePostgresDefinitions(
       definitions.map((d) => d.text),
@@ -86,7 +149,12 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
     }));
     ({ identityColumns: identity, enumColumns, domainColumns, enumArrayColumns, bpcharColumns } = rewritten);
     definitions = definitions.map((d) => {
-      const taken = takeKeyIncludes(d.text);
+      const treatment = takeNullsNotDistinct(
+        d.text,
+        /^\s*(?!CONSTRAINT\b|UNIQUE\b)("[^"]+"|\S+)/i.exec(d.text)?.[1],
+      );
+      nullsNotDistinct.push(...treatment.keys);
+      const taken = takeKeyIncludes(treatment.text);
       keyIncludes.push(...taken.includes);
       return { ...d, text: taken.text };
     });
@@ -103,9 +171,12 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
     indexes: [],
     foreignKeys: [],
     checks: [...cut.checks],
+    ...(cut.exclusions.length > 0 ? { exclusions: [...cut.exclusions] } : {}),
   };
   if (comment) t.comment = comment;
   if (cut.partitioning) t.partitioning = cut.partitioning;
+  if (cut.unlogged) t.unlogged = true;
+  if (cut.storageParameters) t.storageParameters = cut.storageParameters;
   // MySQL's table option AUTO_INCREMENT=N: where the auto-increment column starts.
   const start = schema.dialect === 'mysql' ? /\bAUTO_INCREMENT\s*=?\s*(\d+)/i.exec(cut.tail) : null;
   if (start && Number(start[1]) > 1) t.autoIncrementStart = Number(start[1]);
@@ -139,11 +210,16 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         // An array of an enum: the enum type's array, written as its name (a quoted name, or one of another schema
         // than public that the name alone would not find, is text[]).
         const enumArray = schema.enumTypes.get(enumArrayColumns.get(key) ?? '');
-        if (enumArray)
+        if (enumArray) {
           column.dataType =
             !enumArray.schema && /^[a-z_][a-z0-9_]*$/.test(enumArray.name)
               ? `${enumArray.name.toUpperCase()}[]`
               : 'TEXT[]';
+          // The enum type itself, which the PostgreSQL DDL must create for the array column too.
+          column.enumValues = enumArray.values;
+          column.enumType = enumArray.name;
+          if (enumArray.schema) column.enumSchema = enumArray.schema;
+        }
         const existing = findColumn(t, column.name);
         if (existing) t.columns.splice(t.columns.indexOf(existing), 1, column);
         else t.columns.push(column);
@@ -160,7 +236,12 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       skip(schema, `${name}: 第 ${line} 行的定义`, line, '该定义的结构无法读取，已忽略');
     }
   }
+  applyNullsNotDistinct(t, nullsNotDistinct);
   applyKeyIncludes(t, keyIncludes, name, statement.line, schema);
+  if (schema.dialect === 'mysql') {
+    keepNarrowCharset(t, options, schema);
+    varcharsAsText(t, schema);
+  }
   if (schema.tables.has(keyOf(t))) {
     skip(
       schema,

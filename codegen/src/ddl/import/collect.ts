@@ -14,16 +14,22 @@ import {
   withDefaultText,
 } from './definitions';
 import { DdlSyntaxError } from './errors';
+import { readExclusion } from './exclusions';
 import { identifyColumn, quoteKeyColumns } from './collect-table';
 import { parseSql } from './parse';
 import { attachPartition, partitionNote } from './partitions';
-import { applyKeyIncludes, takeKeyIncludes } from './index-methods';
+import {
+  applyKeyIncludes,
+  applyNullsNotDistinct,
+  takeKeyIncludes,
+  takeNullsNotDistinct,
+} from './index-methods';
 import { identityDeclaration, withoutCasts } from './preprocess';
 import { findParsedTable, findTable, findTypeKey, nameParts, qualifiedName, tableKey } from './qualified';
 import { summarize, type RawColumn, type RawKey, type RawSchema, type RawTable } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 import { readStringLiteral } from './string-literal';
-import { defaultText, withoutDefault } from './table-text';
+import { defaultText, mask, withoutDefault } from './table-text';
 
 function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown {
   const result = parseSql(sql, schema.dialect);
@@ -179,6 +185,11 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   // rest of the statement read as any index. MySQL has none (its parser refuses the WHERE), so it is left out there.
   // pg_dump indexes a partitioned table `ON ONLY parent` (its partitions' indexes are attached after): the same index.
   let text = stripComments(statement.text).replace(/\bON\s+ONLY\s+/i, 'ON ');
+  // PostgreSQL 15's NULLS [NOT] DISTINCT (after the key parts and INCLUDE), which the parser refuses: kept on the key.
+  const treatment =
+    schema.dialect === 'postgresql' ? /\)\s*NULLS\s+(NOT\s+)?DISTINCT\b/i.exec(mask(text)) : null;
+  if (treatment)
+    text = `${text.slice(0, treatment.index + 1)}${text.slice(treatment.index + treatment[0].length)}`;
   const masked = text.replace(
     /'(?:[^']|'')*'/g,
     (quoted) => `'${'_'.repeat(Math.max(quoted.length - 2, 0))}'`,
@@ -247,6 +258,8 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
     ...(method ? { method } : {}),
     ...(opclasses.some((o) => o !== null) ? { opclasses } : {}),
     ...(include.length > 0 ? { include } : {}),
+    // A plain index keys NULLs as it likes (PostgreSQL accepts the clause there too, with no effect).
+    ...(treatment?.[1] && ast.index_type === 'unique' ? { nullsNotDistinct: true as const } : {}),
   };
   // A collation of its own (`name COLLATE "C"`) orders the index otherwise than the column: the model keeps none.
   if (tails && tails.collations.length > 0)
@@ -323,9 +336,31 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
       );
     return;
   }
+  // pg_dump adds an exclusion constraint after the table: `ALTER TABLE ONLY t ADD CONSTRAINT n EXCLUDE USING gist (…)`.
+  const addExclusion =
+    schema.dialect === 'postgresql'
+      ? /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)\s+ADD\s+((?:CONSTRAINT\s+\S+\s+)?EXCLUDE\b[\s\S]*)$/i.exec(
+          text,
+        )
+      : null;
+  if (addExclusion) {
+    const t = table(schema, addExclusion[1]);
+    const exclusion = readExclusion(addExclusion[2], statement.line);
+    if (t && exclusion) t.exclusions = [...(t.exclusions ?? []), exclusion];
+    else
+      skip(
+        schema,
+        summarize(statement.text),
+        statement.line,
+        t ? '无法读取该排除约束（EXCLUDE），已忽略' : `要修改的表 ${addExclusion[1]} 未定义，已忽略`,
+      );
+    return;
+  }
   // Casts as pg_dump writes them (`DEFAULT 'x'::character varying`), read as CREATE TABLE reads them; a key's
   // INCLUDE (…), which the parser refuses, is put back on the key after.
-  const keyIncludes = schema.dialect === 'postgresql' ? takeKeyIncludes(text) : { text, includes: [] };
+  const treatment = schema.dialect === 'postgresql' ? takeNullsNotDistinct(text) : { text, keys: [] };
+  const keyIncludes =
+    schema.dialect === 'postgresql' ? takeKeyIncludes(treatment.text) : { text, includes: [] };
   const sql = schema.dialect === 'postgresql' ? withoutCasts(keyIncludes.text) : text;
   let parsed = parseSql(sql, schema.dialect);
   // What the parser refuses after ADD, written as it reads it: a key over a column named like a parser keyword
@@ -383,6 +418,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   for (const { create_definitions: definition } of constraints) {
     if (definition && definition.resource !== 'column') addConstraint(t, definition, statement.line, schema);
   }
+  applyNullsNotDistinct(t, treatment.keys);
   applyKeyIncludes(t, keyIncludes.includes, where, statement.line, schema);
 }
 
@@ -423,7 +459,7 @@ const TYPE_NAME = /^(?:"[^"]+"|[A-Za-z_]\w*)(?:\s*\.\s*(?:"[^"]+"|[A-Za-z_]\w*))
 
 export function collectDomain(statement: SqlStatement, schema: RawSchema): void {
   const match =
-    /^\s*CREATE\s+DOMAIN\s+((?:"[^"]+"|[\w]+)(?:\s*\.\s*(?:"[^"]+"|[\w]+))?)\s+(?:AS\s+)?((?:[\w]+\.|"[^"]+"\.)?(?:[A-Za-z][\w ]*?|"[^"]+")(?:\([\d, ]+\))?)(?=\s+(?:DEFAULT|CONSTRAINT|CHECK|NOT|NULL|COLLATE)\b|\s*$)/i.exec(
+    /^\s*CREATE\s+DOMAIN\s+((?:"[^"]+"|[\w]+)(?:\s*\.\s*(?:"[^"]+"|[\w]+))?)\s+(?:AS\s+)?((?:[\w]+\.|"[^"]+"\.)?(?:[A-Za-z][\w ]*?|"[^"]+")(?:\([\d, ]+\))?(?:\s*\[\s*\d*\s*\])*)(?=\s+(?:DEFAULT|CONSTRAINT|CHECK|NOT|NULL|COLLATE)\b|\s*$)/i.exec(
       stripComments(statement.text),
     );
   if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
@@ -432,7 +468,10 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
   // as its own. Over another schema-qualified type (pg_dump's `public.citext`): the type by its name.
   const written = match[2].trim();
   const over = TYPE_NAME.test(written) ? findTypeKey(schema.domains, written, schema) : undefined;
-  const base = written.includes('.') ? lastPart(written) : written;
+  // Over an enum type or an array of one, the name stays as written (schema and all): the column takes that type.
+  const element = written.replace(/(?:\s*\[\s*\d*\s*\])+$/, '');
+  const overEnum = TYPE_NAME.test(element) && findTypeKey(schema.enumTypes, element, schema) !== undefined;
+  const base = written.includes('.') && !overEnum ? lastPart(written) : written;
   const inner = over === undefined ? undefined : schema.domains.get(over);
   schema.domains.set(name, inner ?? base);
   const checks = [

@@ -51,6 +51,14 @@ const SPATIAL =
   /^(GEOMETRY|POINT|LINESTRING|POLYGON|MULTIPOINT|MULTILINESTRING|MULTIPOLYGON|GEOMETRYCOLLECTION|GEOMCOLLECTION)$/;
 /** A PostgreSQL array type: `TEXT[]`, `VARCHAR(20)[]`, `SMALLINT[3]`, `INT[][]`. */
 const ARRAY = /\[\d*\]$/;
+/** Array elements by their short PostgreSQL names (`int4`), as the parser sizes them (`INT(4)`). */
+const SIZED_ARRAY: Record<string, string> = {
+  INT2: 'SMALLINT',
+  INT4: 'INTEGER',
+  INT8: 'BIGINT',
+  FLOAT4: 'REAL',
+  FLOAT8: 'DOUBLE PRECISION',
+};
 const BINARY = /^(BLOB|TINYBLOB|MEDIUMBLOB|LONGBLOB|BINARY|VARBINARY|BYTEA|BIT VARYING|VARBIT)$/;
 /** PostgreSQL's bit strings: BIT(n), BIT VARYING(n), VARBIT(n) (the parser leaves VARBIT's size in the name). */
 const BIT_STRING = /^(BIT|BIT VARYING|VARBIT(\(\d+\))?)$/;
@@ -61,7 +69,14 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
   const t = column.dataType.replace(/\s+/g, ' ').trim();
   const mapped: MappedType = { ...base, approximations: [] };
   const note = (reason: string) => mapped.approximations.push(reason);
-  const native = t === 'ARRAY' ? 'TEXT[]' : t;
+  // The parser reads int4[] / int2[] / int8[] / float8[] as INT(4)[] …, which PostgreSQL refuses or reads as REAL[].
+  const native =
+    t === 'ARRAY'
+      ? 'TEXT[]'
+      : t.replace(
+          /^(INT|FLOAT)\((\d)\)(?=\[)/,
+          (whole, base: string, n: string) => SIZED_ARRAY[`${base}${n}`] ?? whole,
+        );
   if (dialect === 'postgresql' && (ARRAY.test(t) || t === 'ARRAY')) {
     // A type the model could not write back safely (quoted, schema-qualified) keeps only the json field.
     if (isSqlType(native)) mapped.sqlType = { postgresql: native };
@@ -229,6 +244,16 @@ function postgresqlNative(
     mapped.sqlType = { postgresql: 'BPCHAR' };
     note(
       'BPCHAR（不限长度、尾部空格不计的定长字符）在模型中按 text 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 TEXT，尾部空格不再忽略',
+    );
+  } else if (/^(VARCHAR|CHARACTER VARYING)$/.test(t) && column.length == null) {
+    // VARCHAR without a length is text to PostgreSQL, but a CHECK or index on it reads `(col)::text`: kept as it is.
+    // MySQL gets TEXT, as for a text column: nothing to list.
+    mapped.sqlType = { postgresql: 'VARCHAR' };
+  } else if (FIXED_STRING.test(t) && column.length != null && column.length > 255) {
+    // The model keeps CHAR up to MySQL's 255: a longer one is a VARCHAR(n) field, its blank padding kept for PostgreSQL.
+    mapped.sqlType = { postgresql: `CHAR(${column.length})` };
+    note(
+      `CHAR(${column.length}) 超过 MySQL 定长字符的上限 255：模型按长 ${column.length} 的字符串字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 VARCHAR(${column.length})，不再以空格补齐`,
     );
   } else if (t === 'JSON') {
     mapped.sqlType = { postgresql: 'JSON' };

@@ -11,6 +11,7 @@ import {
   type ValueNode,
 } from './ast';
 import { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from '../../model/types';
+import { takeForeignKeyModes } from './constraint-modes';
 import { parsedKeys } from './qualified';
 import { closingParen } from './split';
 import type { Dialect, RawColumn, RawDefault, RawForeignKey, RawKey, RawSchema, RawTable } from './raw';
@@ -57,7 +58,9 @@ export function sequenceOptions(
 ): void {
   // The parser hands the call over with its argument's text unquoted: `nextval(receipt_no_seq)`.
   const name = /^nextval\s*\(\s*'?([^')]+?)'?(?:::regclass)?\s*\)/i.exec(call)?.[1];
-  const sequence = name && schema.sequences?.get(name.split('.').pop()!.replace(/"/g, '').toLowerCase());
+  const key = name?.split('.').pop()!.replace(/"/g, '').toLowerCase();
+  if (key) noteSharedSequence(key, where, line, schema);
+  const sequence = key && schema.sequences?.get(key);
   if (!sequence) return;
   if (sequence.start !== undefined && sequence.start > 1) column.autoIncrementStart = sequence.start;
   const step = sequence.increment;
@@ -73,6 +76,27 @@ export function sequenceOptions(
       line,
       reason: `模型的自增列只记录起始值、步长和 CYCLE：序列的 ${sequence.losses.join('、')} 不保留，导出时取 PostgreSQL 的默认值`,
     });
+}
+
+/** The first column numbered by each sequence of a script, by sequence name. */
+const sequenceUsers = new WeakMap<RawSchema, Map<string, string>>();
+
+/**
+ * A sequence that numbers several columns hands out each number once across all of them; the model gives each
+ * numbered column a sequence of its own, so the export numbers them independently (listed).
+ */
+function noteSharedSequence(sequence: string, where: string, line: number, schema: RawSchema): void {
+  const users = sequenceUsers.get(schema) ?? new Map<string, string>();
+  sequenceUsers.set(schema, users);
+  const first = users.get(sequence);
+  if (first === undefined) users.set(sequence, where);
+  // A table the importer reads twice (once more after a parse error) names its own column again.
+  if (first === undefined || first === where) return;
+  schema.approximations.push({
+    statement: `${where} DEFAULT nextval('${sequence}')`,
+    line,
+    reason: `序列 ${sequence} 同时为 ${first} 编号：模型给每个自增列各自的序列，导出后两列各自编号，彼此的编号可能重复（原来共用一个序列时不会）；需要跨表不重复的编号时，请在导出的脚本中改回共用序列`,
+  });
 }
 
 /** ALWAYS, a step and CYCLE are PostgreSQL's: MySQL's AUTO_INCREMENT has none of them (listed). */
@@ -130,6 +154,14 @@ export function toColumn(
       (v) => stringValue(`'${String(v.value)}'`, schema.dialect) ?? String(v.value),
     );
   }
+  // A serial draws from the sequence PostgreSQL names after it, which another column may draw from too.
+  if (schema.dialect === 'postgresql' && /SERIAL/.test(dataType))
+    noteSharedSequence(
+      `${t.name.split('.').pop()!.replace(/"/g, '')}_${name}_seq`.toLowerCase(),
+      `${t.name}.${name}`,
+      line,
+      schema,
+    );
   if (column.primaryKey) column.notNull = true;
   const comment = definition.comment ? stringValue(definition.comment.value, schema.dialect) : undefined;
   if (comment) column.comment = comment;
@@ -180,6 +212,7 @@ export function toColumn(
         .filter((c): c is string => c !== undefined)
         .map(unquote),
       ...foreignKeyActions(ref),
+      ...takeForeignKeyModes(schema, unquote(ref.table[0].table)),
     });
   }
   return column;
@@ -228,7 +261,11 @@ function foreignKeyActions(ref: ReferenceDefinition): Pick<RawForeignKey, 'onDel
 }
 
 const TIMESTAMP_FUNCTIONS = /^(CURRENT_TIMESTAMP|NOW|LOCALTIMESTAMP|SYSDATE|GETDATE|TRANSACTION_TIMESTAMP)$/i;
-const UUID_FUNCTIONS = /^(UUID|GEN_RANDOM_UUID|UUID_GENERATE_V4|UUID_GENERATE_V1)$/i;
+// Random UUIDs only: uuid_generate_v1() / v1mc() are time-based, which the UUID keyword (gen_random_uuid()) is not.
+const UUID_FUNCTIONS = /^(UUID|GEN_RANDOM_UUID|UUID_GENERATE_V4)$/i;
+/** A function's name without the schema pg_dump and Supabase write before it (`public.gen_random_uuid`). */
+const unqualified = (fn: string): string =>
+  fn.replace(/^\s*"?(?:public|extensions|pg_catalog)"?\s*\.\s*"?(\w+)"?$/i, '$1');
 
 function toDefault(node: ValueNode, dialect: Dialect): RawDefault | undefined {
   switch (node.type) {
@@ -265,9 +302,10 @@ function toDefault(node: ValueNode, dialect: Dialect): RawDefault | undefined {
     }
     case 'function': {
       const fn = functionName(node);
-      if (TIMESTAMP_FUNCTIONS.test(fn)) return { kind: 'keyword', value: 'CURRENT_TIMESTAMP' };
-      if (/^CURRENT_DATE$/i.test(fn)) return { kind: 'keyword', value: 'CURRENT_DATE' };
-      if (UUID_FUNCTIONS.test(fn)) return { kind: 'keyword', value: 'UUID' };
+      const called = unqualified(fn);
+      if (TIMESTAMP_FUNCTIONS.test(called)) return { kind: 'keyword', value: 'CURRENT_TIMESTAMP' };
+      if (/^CURRENT_DATE$/i.test(called)) return { kind: 'keyword', value: 'CURRENT_DATE' };
+      if (UUID_FUNCTIONS.test(called)) return { kind: 'keyword', value: 'UUID' };
       const args = (node.args?.value ?? []).map((a) => stringValue(a, dialect) ?? '').join(', ');
       return { kind: 'expression', text: `${fn}(${args})` };
     }
@@ -382,6 +420,7 @@ export function addConstraint(
         .filter((c): c is string => c !== undefined)
         .map(unquote),
       ...foreignKeyActions(ref),
+      ...takeForeignKeyModes(schema, unquote(ref.table[0].table)),
     });
   } else if (definition.resource === 'index') {
     const method = /^(fulltext|spatial)\b/i.exec(definition.keyword ?? '')?.[1].toLowerCase();
@@ -396,7 +435,8 @@ export function addConstraint(
 
 /** A DEFAULT (casts and parentheses off) one of the model's keywords stands for exactly: `now()`, `'now'`. */
 function isBareKeyword(bare: string): boolean {
-  const call = /^(\w+)\s*(?:\(\s*\d*\s*\))?$/.exec(bare)?.[1];
+  const name = /^((?:"?\w+"?\s*\.\s*)?"?\w+"?)\s*(?:\(\s*\d*\s*\))?$/.exec(bare)?.[1];
+  const call = name === undefined ? undefined : unqualified(name);
   return (
     /^'now'$/i.test(bare) ||
     (call !== undefined &&

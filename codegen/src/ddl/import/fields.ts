@@ -126,7 +126,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
           !u.where &&
           !u.descending &&
           !u.opclasses &&
-          !u.include,
+          !u.include &&
+          !u.nullsNotDistinct,
       )
       .map((u) => u.columns[0].toLowerCase()),
   );
@@ -135,6 +136,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       ...table.primaryKey,
       ...table.uniques.flatMap((u) => u.columns),
       ...table.foreignKeys.flatMap((fk) => fk.columns),
+      // `col varchar UNIQUE` / `col text PRIMARY KEY` written on the column itself.
+      ...table.columns.filter((c) => c.unique || c.primaryKey).map((c) => c.name),
     ].map((c) => c.toLowerCase()),
   );
   for (const column of table.columns) {
@@ -229,6 +232,17 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
           reason: '无法读取默认值表达式的原文，已忽略该默认值',
         });
     }
+    // A VARCHAR longer than a MySQL row holds (utf8mb4: 16383 characters) is a TEXT there, as MySQL itself makes it.
+    const longType =
+      field.type === 'string' && !field.sqlType?.mysql
+        ? buildField(field, 'Imported', false).types.mysql
+        : '';
+    if (/^(MEDIUM)?TEXT$/.test(longType))
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} VARCHAR(${field.length})`,
+        line,
+        reason: `MySQL 的 VARCHAR 最长 16383 个字符（utf8mb4，一行最多 65535 字节）：导出到 MySQL 时该列按 ${longType}，长度上限 ${field.length} 不再由数据库检查`,
+      });
     // A unique VARCHAR / VARBINARY over InnoDB's 3072-byte key: the MySQL DDL keys its longest prefix that fits.
     const keyBytes =
       field.length == null || field.sqlType?.mysql
@@ -264,6 +278,16 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         reason:
           'MySQL 的零日期不是真实的日期，模型无法表示，已忽略该默认值：导出后该列没有默认值（NOT NULL 的列插入时须由应用填写）',
       });
+    // A date or time PostgreSQL reads in a form MySQL refuses: the MySQL DDL writes it in ISO form, or none at all.
+    if (schema.dialect === 'postgresql' && ['date', 'datetime', 'time'].includes(field.type)) {
+      const built = buildField(field, 'Imported', false);
+      if (built.defaultKind === 'literal' && built.mysqlDefault === null)
+        schema.approximations.push({
+          statement: `${table.name}.${column.name} DEFAULT '${String(field.defaultValue)}'`,
+          line,
+          reason: `默认值 '${String(field.defaultValue)}' 在 MySQL 中没有相同的${field.type === 'date' ? '日期' : '时间'}：MySQL 只读 ISO 格式（如 1999-01-08 04:05:06），'now'、'today' 等词 PostgreSQL 只在建表时读一次，MySQL 没有公元前或 1000 年以前的日期、不保留列精度以外的小数秒、不能换算带时区的时间；导出到 MySQL 时该列不带默认值${field.required ? '，该列不能为空，插入时须由应用填写' : ''}`,
+        });
+    }
     if (
       field.type === 'binary' &&
       field.defaultValue === undefined &&
@@ -278,9 +302,22 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
             ? '不限长度的二进制列（BLOB / BYTEA）的默认值模型不支持，已忽略该默认值'
             : '二进制列的默认值超过了列的长度，已忽略该默认值',
       });
-    // Two identity columns of a keyless table may both identify its rows: the model numbers one column a table.
-    const second = field.autoIncrement === true && fields.some((f) => f.autoIncrement);
-    if (field.autoIncrement && ((!field.primaryKey && !field.unique) || second)) {
+    const isKey = field.primaryKey === true || field.unique === true;
+    // PostgreSQL numbers any column by its own sequence, and so does a PostgreSQL model; the MySQL DDL numbers only
+    // the first key column that is numbered (MySQL takes one AUTO_INCREMENT a table, and only on a key).
+    const keyBefore = fields.some((f) => f.autoIncrement && (f.primaryKey || f.unique));
+    // PostgreSQL's serial and identity columns are NOT NULL, whatever the script says.
+    if (field.autoIncrement && schema.dialect === 'postgresql') field.required = true;
+    if (field.autoIncrement && schema.dialect === 'postgresql' && (!isKey || keyBefore))
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} ${/SERIAL/i.test(column.dataType) ? column.dataType : 'IDENTITY'}`,
+        line,
+        reason: isKey
+          ? '表中已有一个自增列：导出到 PostgreSQL 时保留编号，导出到 MySQL 时该列为普通整数列（MySQL 每个表只能有一个自增列），插入时须由应用填写'
+          : '自增列既不是主键也不是唯一键：导出到 PostgreSQL 时保留编号，导出到 MySQL 时为普通整数列（MySQL 的自增列必须是键），插入时须由应用填写',
+      });
+    // Two identity columns of a keyless table may both identify its rows: MySQL numbers one column a table.
+    else if (field.autoIncrement && (!isKey || fields.some((f) => f.autoIncrement))) {
       delete field.autoIncrement;
       delete field.autoIncrementStart;
       delete field.identity;
@@ -358,6 +395,18 @@ function toField(
     field.enumTypeName = column.enumType;
     if (column.enumSchema) field.enumTypeSchema = column.enumSchema;
   }
+  // An array of an enum type (`shades shade[]`): a json field that names the type, so the PostgreSQL DDL creates it.
+  if (
+    mapped.type === 'json' &&
+    mapped.sqlType?.postgresql?.endsWith('[]') &&
+    column.enumType &&
+    ENUM_TYPE_NAME.test(column.enumType) &&
+    enumValues(column.enumValues ?? []).length > 0
+  ) {
+    field.enumTypeName = column.enumType;
+    if (column.enumSchema) field.enumTypeSchema = column.enumSchema;
+    field.enumValues = enumValues(column.enumValues ?? []);
+  }
   const defaultValue =
     field.autoIncrement || column.generated ? undefined : defaultFor(field, column.defaultValue, values);
   if (defaultValue !== undefined) field.defaultValue = defaultValue;
@@ -405,13 +454,23 @@ export function buildIndexes(
     }
     // A whole BLOB or TEXT column is kept whole: the MySQL DDL gives it a prefix (listed below).
     const prefixes = key.prefixes ?? key.columns.map(() => null);
-    // A prefix on a column that is neither text nor binary (MySQL refuses it) is dropped.
-    const lengths = prefixes.map((p, i) =>
-      p !== null && ['string', 'text', 'binary'].includes(found[i]!.type) ? p : null,
-    );
+    // A prefix on a column that is neither text nor binary (MySQL refuses it) is dropped. One as long as its column
+    // or longer covers the whole column: MySQL refuses it in strict mode (older servers index the whole column), so
+    // the whole column is indexed, and that is listed.
+    const lengths = prefixes.map((p, i) => {
+      const field = found[i]!;
+      if (p === null || !['string', 'text', 'binary'].includes(field.type)) return null;
+      if (field.type === 'text' || field.length == null || p < field.length) return p;
+      schema.approximations.push({
+        statement,
+        line: table.line,
+        reason: `索引前缀 ${key.columns[i]}(${p}) 不短于列本身（${field.length}），按整列建立索引`,
+      });
+      return null;
+    });
     const descending = key.columns.map((_, i) => key.descending?.[i] === true);
     const signature = `${primary}:${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}:${key.where ?? ''}:${descending.join(',')}`;
-    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.include?.join(',') ?? ''}`;
+    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.include?.join(',') ?? ''}:${key.nullsNotDistinct ?? ''}`;
     if (seen.has(`${signature}:${shape}`)) return;
     seen.add(`${signature}:${shape}`);
     // MySQL writes no GIN, GiST or SP-GiST index at all (index-methods.ts lists it): its expressions go with it.
@@ -439,7 +498,16 @@ export function buildIndexes(
       ...(key.where ? { where: key.where } : {}),
       ...(descending.some(Boolean) ? { descending } : {}),
       ...indexMethodParts(key, byColumn, statement, table.line, schema),
+      ...(unique && key.nullsNotDistinct ? { nullsNotDistinct: true as const } : {}),
     };
+    // A partial unique index is a plain one in MySQL (listed above): nothing more to say about its NULLs.
+    if (index.nullsNotDistinct && !index.where)
+      schema.approximations.push({
+        statement,
+        line: table.line,
+        reason:
+          '唯一索引的 NULLS NOT DISTINCT（空值也不能重复）导出到 MySQL 时不写：MySQL 没有这种写法，唯一索引允许多个空值',
+      });
     indexes.push(index);
     noteMysqlKey(index, found as Field[], statement, table.line, schema);
     if (primary && index.prefixLengths)
@@ -463,6 +531,7 @@ export function buildIndexes(
       key.where ||
       key.opclasses ||
       key.include ||
+      key.nullsNotDistinct ||
       (pkColumns.size > 1 && !table.virtualKey && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);

@@ -1,10 +1,12 @@
-// An imported index's method, operator classes and INCLUDE columns, with what the other dialect makes of them.
+// An imported index's method, operator classes, INCLUDE columns and NULLS NOT DISTINCT, with what the other dialect
+// makes of them.
 import type { Field, Index } from '../../model/types';
 import { INDEX_METHOD_LABELS, isOpclassName } from '../../model/validate-index-method';
 
 import { unquote } from './ast';
 import { findColumn } from './definitions';
 import type { RawKey, RawSchema, RawTable } from './raw';
+import { mask } from './table-text';
 
 /** What the export to the dialect the index was not written in makes of its method. */
 function otherDialectNote(method: NonNullable<Index['method']>): string {
@@ -118,5 +120,52 @@ export function applyKeyIncludes(
     }
     const key = t.uniques.find((u) => !u.include && signature(u.columns) === signature(columns));
     if (key && found.length > 0) key.include = found;
+  }
+}
+
+/** A unique key written `NULLS NOT DISTINCT`: its columns as written (one, the column's own, for a column's UNIQUE). */
+export type NullsNotDistinct = string[];
+
+const NULLS_TREATMENT = /\bUNIQUE\s+NULLS\s+(NOT\s+)?DISTINCT\b/gi;
+
+/**
+ * PostgreSQL 15's `UNIQUE NULLS [NOT] DISTINCT`, which the parser refuses: the text with plain UNIQUE, and the keys
+ * that treat NULLs as equal (see applyNullsNotDistinct). A column's UNIQUE is recorded only when `column` names it;
+ * otherwise it is left as written.
+ */
+export function takeNullsNotDistinct(
+  text: string,
+  column?: string,
+): { text: string; keys: NullsNotDistinct[] } {
+  const keys: NullsNotDistinct[] = [];
+  let out = '';
+  let last = 0;
+  for (const match of mask(text).matchAll(NULLS_TREATMENT)) {
+    const after = text.slice(match.index + match[0].length);
+    const list = new RegExp(String.raw`^\s*${NAME_LIST}`).exec(after);
+    if (match[1] && !list && column === undefined) continue;
+    if (match[1]) keys.push(list ? names(list[1]) : [unquote(column!)]);
+    out += `${text.slice(last, match.index)}UNIQUE`;
+    last = match.index + match[0].length;
+  }
+  return { text: out + text.slice(last), keys };
+}
+
+/**
+ * Marks each key read from a `NULLS NOT DISTINCT` constraint; a column's own UNIQUE, which the parser made the
+ * column's unique flag, becomes a one-column unique key (a unique field cannot say how it treats NULLs).
+ */
+export function applyNullsNotDistinct(t: RawTable, keys: NullsNotDistinct[]): void {
+  const signature = (columns: string[]) => columns.map((c) => c.toLowerCase()).join(',');
+  for (const columns of keys) {
+    const key = t.uniques.find((u) => !u.nullsNotDistinct && signature(u.columns) === signature(columns));
+    if (key) {
+      key.nullsNotDistinct = true;
+      continue;
+    }
+    const column = columns.length === 1 ? findColumn(t, columns[0]) : undefined;
+    if (!column?.unique) continue;
+    column.unique = false;
+    t.uniques.push({ columns: [column.name], nullsNotDistinct: true });
   }
 }

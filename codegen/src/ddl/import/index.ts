@@ -1,9 +1,10 @@
 // importDdl: a MySQL or PostgreSQL script → a Model, plus the statements it could not use and why.
-import type { Model } from '../../model/types';
+import type { Model, PostgresqlExtension } from '../../model/types';
 
 import { collectCreateLike, collectMysqlAlter, collectRenameTable } from './alter-mysql';
 import { buildModel } from './build-model';
 import { classify } from './classify';
+import { readConstraintModes } from './constraint-modes';
 import {
   collectAlterTable,
   collectComment,
@@ -14,8 +15,10 @@ import {
 import { collectCreateTable } from './collect-table';
 import { collectPartitionOf } from './partitions';
 import { DdlSyntaxError } from './errors';
-import { identityDeclaration, outsideStrings } from './preprocess';
+import { runExecutableComments } from './executable-comments';
+import { identityDeclaration } from './preprocess';
 import { readSearchPath } from './qualified';
+import { keepCalledRoutines, readExtension, readRoutine, type ScriptRoutine } from './routines';
 import { summarize, type Dialect, type EnumSuggestion, type RawSchema, type Skipped } from './raw';
 import { splitStatements, stripComments, type SqlStatement } from './split';
 
@@ -71,31 +74,6 @@ function readSequence(text: string, schema: RawSchema): void {
   });
 }
 
-/** How PostgreSQL checks a constraint that the model does not record: when, how rows with NULLs match, old rows. */
-const CONSTRAINT_MODE =
-  /\s+(?:NOT\s+)?DEFERRABLE\b|\s+INITIALLY\s+(?:DEFERRED|IMMEDIATE)\b|\s+MATCH\s+(?:FULL|SIMPLE|PARTIAL)\b|\s+NOT\s+VALID\b/gi;
-
-/**
- * The statement without DEFERRABLE, INITIALLY …, MATCH … and NOT VALID, which the parser does not read (the whole
- * foreign key was lost): the constraint is kept as an ordinary one, and the clauses are listed.
- */
-function withoutConstraintModes(statement: SqlStatement, schema: RawSchema): SqlStatement {
-  const found: string[] = [];
-  const text = outsideStrings(statement.text, (chunk) =>
-    chunk.replace(CONSTRAINT_MODE, (clause) => {
-      found.push(clause.trim().replace(/\s+/g, ' ').toUpperCase());
-      return '';
-    }),
-  );
-  if (found.length === 0) return statement;
-  schema.approximations.push({
-    statement: summarize(stripComments(statement.text)),
-    line: statement.line,
-    reason: `模型不记录约束的 ${[...new Set(found)].join('、')}：已按立即检查、检查已有数据的普通约束导入`,
-  });
-  return { ...statement, text };
-}
-
 /**
  * Reads the script statement by statement: one it cannot use is listed in `skipped` with its line and a
  * Chinese reason, never failing the import. Throws DdlSyntaxError only for a script over MAX_DDL_LENGTH.
@@ -121,7 +99,12 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     approximations: [],
     suggestions: [],
   };
-  for (const statement of splitStatements(sql)) {
+  const extensions: PostgresqlExtension[] = [];
+  const routines: ScriptRoutine[] = [];
+  // MySQL runs the code of its executable comments (`/*!50001 CREATE VIEW … */`): so does the import.
+  const script = dialect === 'mysql' ? runExecutableComments(sql) : sql;
+  for (const statement of splitStatements(script, { mysql: dialect === 'mysql' })) {
+    delete schema.foreignKeyModes;
     const text = stripComments(statement.text);
     // Where the following unqualified names are created and found (pg_dump empties it and qualifies every name).
     const searchPath = dialect === 'postgresql' ? readSearchPath(text) : undefined;
@@ -130,14 +113,28 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     if (searchPath?.some((name) => name !== 'public')) continue;
     const kind = classify(text);
     if (kind.kind === 'skip') {
+      const extension = dialect === 'postgresql' ? readExtension(text) : undefined;
+      // PL/pgSQL comes with every database (old pg_dumps create it in pg_catalog): nothing to keep.
+      if (extension && extension.name !== 'plpgsql') {
+        // The same extension created twice (IF NOT EXISTS) is needed once.
+        if (!extensions.some((e) => e.name === extension.name)) extensions.push(extension);
+        continue;
+      }
+      const routine = dialect === 'postgresql' ? readRoutine(text, statement.line) : undefined;
+      if (routine) routines.push(routine);
       if (dialect === 'postgresql') readSequence(text, schema);
-      schema.skipped.push({ statement: summarize(text), line: statement.line, reason: kind.reason });
+      const unread = dialect === 'postgresql' && !extension && /^\s*CREATE\s+EXTENSION\b/i.test(text);
+      schema.skipped.push({
+        statement: summarize(text),
+        line: statement.line,
+        reason: unread ? '无法读取该扩展的名称，已忽略；导出的脚本需先在数据库中安装它' : kind.reason,
+      });
       continue;
     }
     try {
       const used =
         dialect === 'postgresql' && (kind.kind === 'create-table' || kind.kind === 'alter-table')
-          ? withoutConstraintModes(statement, schema)
+          ? readConstraintModes(statement, schema, kind.kind === 'create-table')
           : statement;
       HANDLERS[kind.kind](used, schema);
     } catch (error) {
@@ -152,10 +149,13 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     }
   }
   const model = buildModel(schema);
-  return {
+  if (extensions.length > 0) model.project.postgresqlExtensions = extensions;
+  const result = {
     model,
     skipped: schema.skipped,
     approximations: schema.approximations,
     suggestions: schema.suggestions,
   };
+  keepCalledRoutines(result, routines);
+  return result;
 }

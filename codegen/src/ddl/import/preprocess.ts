@@ -54,10 +54,19 @@ export function identityDeclaration(generation: string, optionText: string): Ide
   };
 }
 
-// pg_dump writes `DEFAULT CURRENT_DATE` as `('now'::text)::date`: the cast of 'now' is the current date or time.
+// pg_dump writes `DEFAULT CURRENT_DATE` as `('now'::text)::date`: the cast of the text 'now' is the current date or
+// time, at each insert. `'now'::date` alone is read once, as the table is created (a constant): not this.
 const NOW_CAST =
-  /\(?\s*'now'\s*(?:::\s*(?:text|character varying)\s*)?\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
+  /\(?\s*'now'\s*::\s*(?:text|character varying)\s*\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
 const FIXED_CHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(?:character|bpchar)\b(?!\s+varying)/i;
+/**
+ * An array of a zoned time type as PostgreSQL prints it (`timestamp(3) without time zone[]`), which the parser cannot
+ * read: written with the short name (`TIMESTAMP(3)[]`, `TIMESTAMPTZ[]`), which the placeholder type keeps as it is.
+ */
+const ZONED_ARRAY =
+  /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(timestamp|time)\s*(\(\s*\d+\s*\))?\s+(with|without)\s+time\s+zone(?=\s*\[)/i;
+/** The same for an array of `bit varying(n)`: `VARBIT(n)[]`. */
+const BIT_VARYING_ARRAY = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)bit\s+varying\b(?=\s*(?:\(\s*\d+\s*\)\s*)?\[)/i;
 /** `bpchar` without a length (unlike `character`, which is character(1)): the parser reads it as TEXT. */
 const BARE_BPCHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)bpchar\b(?!\s*[([])/i;
 // Type names of several words (`'draft'::character varying`, as pg_dump writes defaults) are one cast.
@@ -104,6 +113,16 @@ export function rewritePostgresDefinitions(
   const domainColumns = new Map<string, string>();
   const enumArrayColumns = new Map<string, string>();
   const bpcharColumns = new Set<string>();
+  /** A domain's type for the parser: over an enum type (or an array of one), that enum's as an enum column's. */
+  const domainType = (base: string, column: string): string => {
+    const [, element, brackets] = /^(.*?)((?:\s*\[\s*\d*\s*\])*)$/.exec(base) ?? [base, base, ''];
+    const enumType = new RegExp(`^${COLUMN_TYPE}$`).test(element)
+      ? findTypeKey(schema.enumTypes, element, schema)
+      : undefined;
+    if (enumType === undefined) return base;
+    (brackets ? enumArrayColumns : enumColumns).set(column, enumType);
+    return `VARCHAR${brackets}`;
+  };
   const rewritten = definitions.map((original) => {
     const definition = withoutCasts(original);
     const match = new RegExp(String.raw`^\s*("[^"]+"|[A-Za-z_]\w*)\s+(${COLUMN_TYPE})`).exec(definition);
@@ -133,8 +152,14 @@ export function rewritePostgresDefinitions(
       const extra =
         (options?.notNull && !/\bNOT\s+NULL\b/i.test(rest) ? ' NOT NULL' : '') +
         (options?.default !== undefined && !/\bDEFAULT\b/i.test(rest) ? ` DEFAULT ${options.default}` : '');
-      text = `${text.slice(0, typeStart)}${domains.get(domain)}${extra}${rest}`;
+      text = `${text.slice(0, typeStart)}${domainType(domains.get(domain) ?? '', column)}${extra}${rest}`;
     }
+    text = text.replace(
+      ZONED_ARRAY,
+      (_all, head: string, type: string, size: string | undefined, zone: string) =>
+        `${head}${type.toUpperCase()}${/^with$/i.test(zone) ? 'TZ' : ''}${(size ?? '').replace(/\s+/g, '')}`,
+    );
+    text = text.replace(BIT_VARYING_ARRAY, '$1VARBIT');
     if (BARE_BPCHAR.test(text)) {
       bpcharColumns.add(column);
       return text.replace(BARE_BPCHAR, '$1TEXT');

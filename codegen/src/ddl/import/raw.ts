@@ -27,7 +27,7 @@ export interface RawColumn {
   unique: boolean;
   autoIncrement: boolean;
   defaultValue?: RawDefault;
-  /** Values of a MySQL ENUM or of the PostgreSQL enum type the column uses. */
+  /** Values of a MySQL ENUM or of the PostgreSQL enum type the column uses (or holds an array of). */
   enumValues?: string[];
   /** The PostgreSQL enum type the column uses, lower-case. */
   enumType?: string;
@@ -76,6 +76,8 @@ export interface RawKey {
   opclasses?: (string | null)[];
   /** PostgreSQL `INCLUDE (…)` columns. */
   include?: string[];
+  /** PostgreSQL 15's `NULLS NOT DISTINCT` on a unique key: NULLs are equal (see Index.nullsNotDistinct). */
+  nullsNotDistinct?: true;
 }
 
 export interface RawForeignKey {
@@ -92,6 +94,10 @@ export interface RawForeignKey {
   refColumns: string[];
   onDelete?: ForeignKeyAction;
   onUpdate?: ForeignKeyAction;
+  /** PostgreSQL DEFERRABLE / INITIALLY DEFERRED, MATCH FULL, NOT VALID (see Relation). */
+  deferrable?: 'immediate' | 'deferred';
+  match?: 'full';
+  notValid?: true;
 }
 
 export interface RawTable {
@@ -117,15 +123,27 @@ export interface RawTable {
   foreignKeys: RawForeignKey[];
   /** CHECK constraints as written (a domain's CHECK already turned onto its column). */
   checks: RawCheck[];
+  /** PostgreSQL EXCLUDE constraints: the text from EXCLUDE on, and the name when written. */
+  exclusions?: RawExclusion[];
   /** MySQL `AUTO_INCREMENT=n`: where the table's auto-increment column starts. */
   autoIncrementStart?: number;
   /** `PARTITION BY …` and the partitions read so far (PostgreSQL's come by PARTITION OF / ATTACH PARTITION). */
   partitioning?: RawPartitioning;
+  /** PostgreSQL `CREATE UNLOGGED TABLE`. */
+  unlogged?: true;
+  /** PostgreSQL storage parameters, the text inside `WITH (…)`. */
+  storageParameters?: string;
   /**
    * The table has no PRIMARY KEY: `primaryKey` (and the columns' flags) name the columns that identify its rows
    * for the generated code only (see build-model's ensurePrimaryKey).
    */
   virtualKey?: boolean;
+}
+
+export interface RawExclusion {
+  name?: string;
+  definition: string;
+  line: number;
 }
 
 export interface RawPartitioning {
@@ -179,6 +197,11 @@ export interface RawSchema {
   skipped: Skipped[];
   /** What the model keeps only approximately, in this dialect or when exported to the other one. */
   approximations: Skipped[];
+  /**
+   * PostgreSQL: the DEFERRABLE / MATCH / NOT VALID clauses of the foreign keys of the statement being read, one entry
+   * per REFERENCES in its order, taken as each key is collected (see constraint-modes.ts).
+   */
+  foreignKeyModes?: { table: string; modes: Pick<RawForeignKey, 'deferrable' | 'match' | 'notValid'> }[];
   /** Labelled codes read from column comments and put on the field as enumValues: the user may turn them off. */
   suggestions: EnumSuggestion[];
 }

@@ -10,12 +10,26 @@ export interface SqlStatement {
 /** A dollar quote's tag, `$$` or `$name$`: a name as PostgreSQL takes it (letters, digits after the first, _). */
 export const DOLLAR_TAG = /^\$(?:[A-Za-z_]\w*)?\$/;
 
-export function splitStatements(sql: string): SqlStatement[] {
+export interface SplitOptions {
+  /**
+   * The script is for the MySQL client: `DELIMITER xx` lines change what ends a statement, `$` starts no quote, and
+   * a routine's `BEGIN … END` body is one statement even when no DELIMITER line says so.
+   */
+  mysql?: boolean;
+}
+
+/** The MySQL client's `DELIMITER xx` command, a line of its own: xx ends the statements after it. */
+const DELIMITER_LINE = /^[ \t]*DELIMITER[ \t]+(\S+)[^\n]*/i;
+/** The MySQL client's `source file` (or `\. file`), a line of its own, without its trailing `;`. */
+const SOURCE_LINE = /^[ \t]*(?:SOURCE|\\\.)[ \t]+[^\n;]*/i;
+
+export function splitStatements(sql: string, options: SplitOptions = {}): SqlStatement[] {
   const statements: SqlStatement[] = [];
   const lines = new LineCounter(sql);
   let start = 0;
   let i = 0;
-  const push = (end: number) => {
+  let delimiter = ';';
+  const push = (end: number, next = end + 1) => {
     const raw = sql.slice(start, end);
     const clean = stripComments(raw);
     if (clean.trim() !== '') {
@@ -23,11 +37,30 @@ export function splitStatements(sql: string): SqlStatement[] {
       const lead = clean.length - clean.trimStart().length;
       statements.push({ text: raw.slice(lead).trim(), line: lines.lineAt(start + lead) });
     }
-    start = end + 1;
+    start = next;
   };
   while (i < sql.length) {
     const ch = sql[i];
-    if (ch === "'" || ch === '"' || ch === '`') {
+    // A column named `delimiter` is no command: the client reads one only where a statement starts.
+    const command =
+      options.mysql && (i === 0 || sql[i - 1] === '\n') ? DELIMITER_LINE.exec(sql.slice(i, i + 200)) : null;
+    const source =
+      options.mysql && !command && (i === 0 || sql[i - 1] === '\n')
+        ? SOURCE_LINE.exec(sql.slice(i, i + 1000))
+        : null;
+    if (command && stripComments(sql.slice(start, i)).trim() === '') {
+      // A client command, not SQL: it is no statement itself.
+      push(i, i + command[0].length);
+      delimiter = command[1];
+      i += command[0].length;
+    } else if (source && stripComments(sql.slice(start, i)).trim() === '') {
+      // The client's `source file` ends at the end of its line, with or without the delimiter.
+      push(i + source[0].length);
+      i += source[0].length + 1;
+    } else if (options.mysql && delimiter !== ';' && sql.startsWith(delimiter, i)) {
+      push(i, i + delimiter.length);
+      i += delimiter.length;
+    } else if (ch === "'" || ch === '"' || ch === '`') {
       i = skipQuoted(sql, i, ch);
     } else if (ch === '-' && sql[i + 1] === '-') {
       i = skipLine(sql, i);
@@ -36,11 +69,11 @@ export function splitStatements(sql: string): SqlStatement[] {
     } else if (ch === '/' && sql[i + 1] === '*') {
       const end = sql.indexOf('*/', i + 2);
       i = end < 0 ? sql.length : end + 2;
-    } else if (ch === '$' && DOLLAR_TAG.test(sql.slice(i, i + 64))) {
+    } else if (!options.mysql && ch === '$' && DOLLAR_TAG.test(sql.slice(i, i + 64))) {
       const tag = DOLLAR_TAG.exec(sql.slice(i, i + 64))![0];
       const end = sql.indexOf(tag, i + tag.length);
       i = end < 0 ? sql.length : end + tag.length;
-    } else if (ch === ';') {
+    } else if (ch === ';' && !(options.mysql && (delimiter !== ';' || insideRoutine(sql.slice(start, i))))) {
       push(i);
       i += 1;
     } else {
@@ -49,6 +82,33 @@ export function splitStatements(sql: string): SqlStatement[] {
   }
   push(sql.length);
   return statements;
+}
+
+/** CREATE PROCEDURE, FUNCTION, TRIGGER or EVENT, as MySQL writes it (DEFINER, IF NOT EXISTS, AGGREGATE). */
+const ACCOUNT_PART = String.raw`(?:'[^']*'|\x60[^\x60]*\x60|"[^"]*"|[\w$.%-]+(?:\(\))?)`;
+const ROUTINE_HEAD = new RegExp(
+  String.raw`^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(?:DEFINER\s*=\s*${ACCOUNT_PART}(?:\s*@\s*${ACCOUNT_PART})?\s+)?(?:AGGREGATE\s+)?(?:PROCEDURE|FUNCTION|TRIGGER|EVENT)\b`,
+  'i',
+);
+
+/**
+ * Whether `text`, a statement up to a `;`, is a routine whose `BEGIN … END` body is still open: the `;` is inside the
+ * body. BEGIN and CASE open a block, END and END CASE close one (END IF / LOOP / WHILE / REPEAT close blocks not
+ * counted).
+ */
+function insideRoutine(text: string): boolean {
+  if (!/\bBEGIN\b/i.test(text)) return false;
+  const clean = stripComments(text);
+  if (!ROUTINE_HEAD.test(clean)) return false;
+  const code = clean.replace(/'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`[^`]*`/g, ' ');
+  let depth = 0;
+  for (const [word] of code.matchAll(
+    /(?<![\w.$@])(?:END\s+(?:IF|LOOP|WHILE|REPEAT|CASE)|BEGIN|CASE|END)\b/gi,
+  )) {
+    if (/^(BEGIN|CASE)$/i.test(word)) depth += 1;
+    else if (/^END(\s+CASE)?$/i.test(word)) depth -= 1;
+  }
+  return depth > 0;
 }
 
 /** Blanks out `--`, `#` and block comments outside quotes, keeping length and line breaks. */

@@ -1,10 +1,12 @@
 // Cuts a CREATE TABLE statement into name, definitions and trailing options, and takes out the clauses
-// node-sql-parser cannot read (CHECK, generated-column expressions, BINARY, INHERITS, PARTITION BY):
-// CHECKs and PARTITION BY are kept as text, the others reported, so the rest of the table can still be imported.
+// node-sql-parser cannot read (CHECK, EXCLUDE, generated-column expressions, BINARY, INHERITS, PARTITION BY):
+// CHECKs, EXCLUDEs and PARTITION BY are kept as text, the others reported, so the rest of the table can still be
+// imported.
 import { readCheck, type RawCheck } from './checks';
+import { readExclusion } from './exclusions';
 import { readPartitionBy } from './partitions';
 import { outsideStrings } from './preprocess';
-import type { Dialect, RawCollation, RawPartitioning } from './raw';
+import type { Dialect, RawCollation, RawExclusion, RawPartitioning } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 
 export interface Definition {
@@ -39,6 +41,8 @@ export interface TableText {
   dropped: Dropped[];
   /** Table and column CHECK constraints, kept for export. */
   checks: RawCheck[];
+  /** PostgreSQL EXCLUDE constraints, kept for export. */
+  exclusions: RawExclusion[];
   /** Generated columns' expressions, by lower-case column name. */
   generated: Map<string, { expression: string; stored: boolean }>;
   /** Each column's DEFAULT as written (outer parentheses removed), by lower-case column name. */
@@ -47,6 +51,10 @@ export interface TableText {
   collations: Map<string, RawCollation>;
   /** `PARTITION BY …` (with MySQL's partition list), when the model can keep it. */
   partitioning?: RawPartitioning;
+  /** PostgreSQL `CREATE UNLOGGED TABLE`. */
+  unlogged?: true;
+  /** PostgreSQL storage parameters, the text inside the table's `WITH (…)`. */
+  storageParameters?: string;
 }
 
 export const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
@@ -68,19 +76,9 @@ export function mask(text: string): string {
   );
 }
 
-/**
- * MySQL's `/*!50100 PARTITION BY … *\/` (as mysqldump writes it) is run by the server: the clause without the
- * comment marks, same length.
- */
-function versionedPartition(text: string): string {
-  return text.replace(
-    /\/\*!\d*(\s*PARTITION\s+BY\b[\s\S]*?)\*\//gi,
-    (whole: string, clause: string) => `${' '.repeat(whole.length - clause.length - 2)}${clause}  `,
-  );
-}
-
 export function cutTable(statement: SqlStatement, dialect: Dialect): TableText | undefined {
-  const text = stripComments(dialect === 'mysql' ? versionedPartition(statement.text) : statement.text);
+  // MySQL's executable comments (`/*!50100 PARTITION BY … *\/`) are code already (see executable-comments.ts).
+  const text = stripComments(dialect === 'mysql' ? unquotedCharsets(statement.text) : statement.text);
   const head = HEAD.exec(text);
   if (!head || text[head[0].length] !== '(') return undefined;
   const open = head[0].length;
@@ -89,6 +87,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   const lineAt = (offset: number) => lineOf(text, offset, statement.line);
   const dropped: Dropped[] = [];
   const checks: RawCheck[] = [];
+  const exclusions: RawExclusion[] = [];
   const generated: TableText['generated'] = new Map();
   const defaults: TableText['defaults'] = new Map();
   const collations: TableText['collations'] = new Map();
@@ -107,13 +106,14 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
     const clean = sanitize(part.text.trim(), dialect, line, {
       dropped,
       checks,
+      exclusions,
       generated,
       defaults,
       collations,
     });
     if (clean !== '') definitions.push({ text: clean, line });
   }
-  const { tail, inherits, partitioning } = cutTail(
+  const { tail, inherits, partitioning, storageParameters } = cutTail(
     end < 0 ? '' : text.slice(end),
     dialect,
     (at) => lineAt(end + at),
@@ -132,10 +132,13 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
     likes,
     dropped,
     checks,
+    exclusions,
     generated,
     defaults,
     collations,
     ...(partitioning ? { partitioning } : {}),
+    ...(dialect === 'postgresql' && /\bUNLOGGED\s/i.test(head[0]) ? { unlogged: true as const } : {}),
+    ...(storageParameters ? { storageParameters } : {}),
   };
 }
 
@@ -164,8 +167,24 @@ const CONSTRAINT_START = /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|FULLTEXT
 const COLUMN_CHECK = /\b(?:CONSTRAINT\s+\S+\s+)?CHECK\s*\(/gi;
 const GENERATED = /\b(?:GENERATED\s+ALWAYS\s+)?AS\s*\(/gi;
 const GENERATED_KIND = /^\s*(STORED|VIRTUAL|PERSISTENT)\b/i;
+const CHECK_KIND = /^\s*NO\s+INHERIT\b/i;
 const CHARSET =
   /\b(?:CHARACTER\s+SET|CHARSET)\s+\w+|\bCOLLATE\s+(?:(?:"[^"]*"|\w+)\s*\.\s*)?(?:"[^"]*"|\w+)/gi;
+
+/**
+ * MySQL's quoted character set and collation names (`CHARACTER SET 'latin1'`, `DEFAULT CHARSET='latin1'`,
+ * `COLLATE 'utf8_bin'`) written bare, as the server takes them; same length, so offsets stay those of the script.
+ */
+function unquotedCharsets(text: string): string {
+  let out = text;
+  for (const match of mask(text).matchAll(/\b(?:CHARACTER\s+SET|CHARSET|COLLATE)\s*=?\s*(['"`])\w+\1/gi)) {
+    const quoted = match[0].length - match[0].search(/['"`]\w/);
+    const at = match.index + match[0].length - quoted;
+    const name = text.slice(at + 1, at + quoted - 1);
+    if (/^\w+$/.test(name)) out = `${out.slice(0, at)}${name}  ${out.slice(at + quoted)}`;
+  }
+  return out;
+}
 
 /** One definition with the unreadable clauses removed; a definition that is only such a clause becomes ''. */
 function sanitize(
@@ -175,12 +194,14 @@ function sanitize(
   {
     dropped,
     checks,
+    exclusions,
     generated,
     defaults,
     collations,
   }: {
     dropped: Dropped[];
     checks: RawCheck[];
+    exclusions: RawExclusion[];
     generated: TableText['generated'];
     defaults: TableText['defaults'];
     collations: TableText['collations'];
@@ -194,7 +215,9 @@ function sanitize(
     return '';
   }
   if (TABLE_EXCLUDE.test(definition)) {
-    dropped.push({ text: definition, line, reason: '排除约束（EXCLUDE）无法在模型中表示，已忽略' });
+    const exclusion = dialect === 'postgresql' ? readExclusion(definition, line) : undefined;
+    if (exclusion) exclusions.push(exclusion);
+    else dropped.push({ text: definition, line, reason: '无法读取该排除约束（EXCLUDE），已忽略' });
     return '';
   }
   if (/^LIKE\b/i.test(definition)) {
@@ -404,7 +427,7 @@ function unwrap(text: string): string | undefined {
   return out || undefined;
 }
 
-/** Removes every `pattern(…)` clause (and a following STORED/VIRTUAL), reporting each. */
+/** Removes every `pattern(…)` clause (and a following STORED/VIRTUAL, or a CHECK's NO INHERIT), reporting each. */
 function cutClauses(text: string, pattern: RegExp, report: (clause: string) => void): string {
   let out = text;
   for (;;) {
@@ -414,7 +437,7 @@ function cutClauses(text: string, pattern: RegExp, report: (clause: string) => v
     const open = match.index + match[0].length - 1;
     const close = closingParen(out, open);
     let end = close < 0 ? out.length : close;
-    const kind = GENERATED_KIND.exec(out.slice(end));
+    const kind = (pattern === COLUMN_CHECK ? CHECK_KIND : GENERATED_KIND).exec(out.slice(end));
     if (kind) end += kind[0].length;
     report(out.slice(match.index, end).trim());
     out = `${out.slice(0, match.index)} ${out.slice(end)}`;
@@ -437,7 +460,7 @@ function cutTail(
   dialect: Dialect,
   lineAt: (offset: number) => number,
   dropped: Dropped[],
-): { tail: string; inherits: string[]; partitioning?: RawPartitioning } {
+): { tail: string; inherits: string[]; partitioning?: RawPartitioning; storageParameters?: string } {
   const masked = mask(tail);
   const inherits: string[] = [];
   const inheritsMatch = /\bINHERITS\s*\(/i.exec(masked);
@@ -468,7 +491,13 @@ function cutTail(
       });
   }
   const found = partitioning ? { partitioning } : {};
-  // PostgreSQL keeps nothing the model needs after the definitions (comments come by COMMENT ON).
-  if (dialect === 'postgresql') return { tail: '', inherits, ...found };
+  // PostgreSQL keeps nothing else the model needs after the definitions (comments come by COMMENT ON).
+  if (dialect === 'postgresql') {
+    const storage = /\bWITH\s*\(/i.exec(masked);
+    const open = storage ? storage.index + storage[0].length - 1 : -1;
+    const close = open < 0 ? -1 : closingParen(tail, open);
+    const storageParameters = close < 0 ? '' : tail.slice(open + 1, close - 1).trim();
+    return { tail: '', inherits, ...found, ...(storageParameters ? { storageParameters } : {}) };
+  }
   return { tail: partition ? tail.slice(0, partition.index) : tail, inherits, ...found };
 }

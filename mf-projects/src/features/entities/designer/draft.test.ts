@@ -70,6 +70,15 @@ test('an imported field keeps what its type has (codes, unsigned, size, time zon
       { name: 'note', column: 'note', type: 'text' as const, sqlSize: 'long' as const },
       { name: 'loginAt', column: 'login_at', type: 'datetime' as const, withTimeZone: true },
       { name: 'tags', column: 'tags', type: 'json' as const, sqlType: { postgresql: 'TEXT[]' } },
+      {
+        name: 'shades',
+        column: 'shades',
+        type: 'json' as const,
+        sqlType: { postgresql: 'SHADE[]' },
+        enumTypeName: 'shade',
+        enumTypeSchema: 'art',
+        enumValues: [{ value: 'red' }, { value: 'blue' }],
+      },
       { name: 'avatar', column: 'avatar', type: 'binary' as const, length: 255 },
       {
         name: 'token',

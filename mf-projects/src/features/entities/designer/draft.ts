@@ -122,11 +122,17 @@ const FALSE_IS_ABSENT = new Set<keyof Field>([
   'onUpdateCurrentTimestamp',
 ]);
 
+/** An array of a PostgreSQL enum type (`shade[]`) keeps the type's name, schema and values for the DDL to create it. */
+const ENUM_ARRAY_ATTRIBUTES = new Set<string>(['enumValues', 'enumTypeName', 'enumTypeSchema']);
+const isEnumArray = (field: Field): boolean =>
+  field.type === 'json' && /\[\d*\]$/.test(field.sqlType?.postgresql ?? '') && !!field.enumTypeName;
+
 /** Drops attributes that say nothing (false flags, empty texts and lists) or that the field's type does not have. */
 function compact(field: Field): Field {
   const out = { ...field } as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) {
-    const types = ATTRIBUTE_TYPES[key as keyof Field];
+    const types =
+      isEnumArray(field) && ENUM_ARRAY_ATTRIBUTES.has(key) ? undefined : ATTRIBUTE_TYPES[key as keyof Field];
     const empty =
       value === undefined ||
       (value === false && FALSE_IS_ABSENT.has(key as keyof Field)) ||

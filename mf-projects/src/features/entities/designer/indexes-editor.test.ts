@@ -1,5 +1,5 @@
 import type { Index } from '@modelsmith/codegen';
-import { withIndexFields, withPrefixLength } from './indexes-editor';
+import { withIndexFields, withPrefixLength, withUnique } from './indexes-editor';
 
 const index: Index = { name: 'idx_title', fields: ['n', 'title'], unique: false, prefixLengths: [null, 10] };
 
@@ -71,6 +71,19 @@ describe('index prefix lengths in the designer', () => {
       name: 'idx_title',
       fields: ['n', 'title'],
       unique: false,
+    });
+  });
+});
+
+describe('uniqueness in the designer', () => {
+  it('drops NULLS NOT DISTINCT with uniqueness, and keeps it while the index stays unique', () => {
+    const nulls: Index = { name: 'uk', fields: ['a'], unique: true, nullsNotDistinct: true };
+    expect(withUnique(nulls, false)).toEqual({ name: 'uk', fields: ['a'], unique: false });
+    expect(withUnique(nulls, true)).toEqual(nulls);
+    expect(withUnique({ name: 'idx', fields: ['a'], unique: false }, true)).toEqual({
+      name: 'idx',
+      fields: ['a'],
+      unique: true,
     });
   });
 });

@@ -51,6 +51,12 @@ export function withIndexFields(index: Index, fields: string[]): Index {
   };
 }
 
+/** The index made unique or not; a plain index has no NULLs treatment, so it leaves NULLS NOT DISTINCT. */
+export function withUnique(index: Index, unique: boolean): Index {
+  const { nullsNotDistinct, ...rest } = index;
+  return { ...rest, unique, ...(unique && nullsNotDistinct ? { nullsNotDistinct } : {}) };
+}
+
 /** How the grid names an index method, and what the other database makes of it. */
 export const INDEX_METHOD_TAGS: Record<NonNullable<Index['method']>, { label: string; note: string }> = {
   hash: { label: 'HASH', note: 'PostgreSQL 哈希索引（只支持等值查询）；MySQL 建为普通 B-tree 索引' },
@@ -264,7 +270,17 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                   INCLUDE ({index.include.join(', ')})
                 </Typography.Text>
               ) : null;
-              const shown = [...inputs, ...classes, order, include, where].filter(Boolean);
+              // PostgreSQL 15's NULLS NOT DISTINCT, as imported: MySQL's unique key takes any number of NULLs.
+              const nulls = index.nullsNotDistinct ? (
+                <Typography.Text
+                  key="nulls"
+                  code
+                  title="PostgreSQL 15+：空值也算重复，键为空的行最多一行；MySQL 写为普通唯一索引（允许多个空值）"
+                >
+                  NULLS NOT DISTINCT
+                </Typography.Text>
+              ) : null;
+              const shown = [...inputs, ...classes, order, include, nulls, where].filter(Boolean);
               return (
                 <Tooltip title={problem} color="red">
                   <Flex vertical gap={4}>
@@ -284,7 +300,9 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                 aria-label={`第 ${index.position + 1} 个索引唯一`}
                 checked={index.unique}
                 disabled={index.primary || (index.method !== undefined && !index.unique)}
-                onChange={(event) => change(index.position, { unique: event.target.checked })}
+                onChange={(event) =>
+                  replace(index.position, withUnique(indexes[index.position], event.target.checked))
+                }
               />
             ),
           },

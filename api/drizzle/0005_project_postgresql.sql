@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "postgresql_extensions" jsonb;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "postgresql_routines" jsonb;

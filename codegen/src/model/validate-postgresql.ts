@@ -1,0 +1,97 @@
+// What the PostgreSQL DDL writes as the model has it: the project's extensions and functions, a table's UNLOGGED and
+// storage parameters. Each must be one clause or one statement, so an export never runs something else.
+import { isRecord, type Problems } from './problems';
+
+/** A name `CREATE EXTENSION` accepts written in double quotes: contrib names have dashes (`uuid-ossp`). */
+const EXTENSION_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,62}$/;
+/** A name written in double quotes: up to PostgreSQL's 63 characters, without a quote or NUL. */
+const isQuotedName = (name: unknown): name is string =>
+  typeof name === 'string' && /^[^"]{1,63}$/.test(name) && !name.includes('\0');
+export const MAX_ROUTINE_DEFINITION = 100_000;
+/** `name [= value]` pairs as PostgreSQL prints reloptions (`fillfactor=70`, `toast.autovacuum_enabled=false`). */
+const STORAGE_PARAMETERS =
+  /^\s*[A-Za-z_][\w.]*\s*(=\s*('(?:[^']|'')*'|[\w.+-]+)\s*)?(,\s*[A-Za-z_][\w.]*\s*(=\s*('(?:[^']|'')*'|[\w.+-]+)\s*)?)*$/;
+export const MAX_STORAGE_PARAMETERS = 1000;
+
+/** The definition outside its strings and dollar-quoted bodies: where a `;` would end the statement. */
+const outsideBodies = (definition: string) =>
+  definition.replace(/\$([A-Za-z_]\w*)?\$[\s\S]*?\$\1\$/g, '$$').replace(/'(?:[^']|'')*'/g, "''");
+
+/** An extension the DDL can create as the model has it. */
+export const isExtension = (extension: { name: string; schema?: string }): boolean =>
+  EXTENSION_NAME.test(extension.name) && (extension.schema === undefined || isQuotedName(extension.schema));
+
+/** One `CREATE [OR REPLACE] FUNCTION` statement, whole, without a statement after it. */
+export const isRoutineDefinition = (definition: unknown): definition is string =>
+  typeof definition === 'string' &&
+  definition.length <= MAX_ROUTINE_DEFINITION &&
+  /^CREATE\s+(OR\s+REPLACE\s+)?FUNCTION\s/i.test(definition.trim()) &&
+  !/;\s*\S/.test(outsideBodies(definition).replace(/;\s*$/, '')) &&
+  !/\$\w*\$/.test(outsideBodies(definition).replace(/\$\$/g, ''));
+
+export function validatePostgresqlProject(project: Record<string, unknown>, problems: Problems): void {
+  const { postgresqlExtensions: extensions, postgresqlRoutines: routines } = project;
+  if (extensions !== undefined && extensions !== null) {
+    if (!Array.isArray(extensions))
+      problems.add('project.postgresqlExtensions', 'PostgreSQL 扩展列表格式不正确');
+    else {
+      const seen = new Set<string>();
+      extensions.forEach((extension: unknown, i) => {
+        const at = `project.postgresqlExtensions[${i}]`;
+        if (!isRecord(extension)) {
+          problems.add(at, 'PostgreSQL 扩展格式不正确，应为 { name, schema? }');
+          return;
+        }
+        const { name, schema } = extension;
+        if (typeof name !== 'string' || !EXTENSION_NAME.test(name))
+          problems.add(
+            `${at}.name`,
+            `扩展名「${String(name ?? '')}」不正确：应以字母或下划线开头，只含字母、数字、下划线和连字符，最多 63 个字符，如 pg_trgm、uuid-ossp`,
+          );
+        else if (seen.has(name.toLowerCase()))
+          problems.add(`${at}.name`, `扩展 ${name} 重复列出，请删去一个`);
+        else seen.add(name.toLowerCase());
+        if (schema !== undefined && schema !== null && !isQuotedName(schema))
+          problems.add(`${at}.schema`, '扩展所在的模式名应为 1–63 个字符，且不能包含双引号');
+      });
+    }
+  }
+  if (routines === undefined || routines === null) return;
+  if (!Array.isArray(routines)) {
+    problems.add('project.postgresqlRoutines', 'PostgreSQL 函数列表格式不正确');
+    return;
+  }
+  routines.forEach((routine: unknown, i) => {
+    const at = `project.postgresqlRoutines[${i}]`;
+    if (!isRecord(routine)) {
+      problems.add(at, 'PostgreSQL 函数格式不正确，应为 { name, definition }');
+      return;
+    }
+    if (!isQuotedName(routine.name)) problems.add(`${at}.name`, '函数名应为 1–63 个字符，且不能包含双引号');
+    if (!isRoutineDefinition(routine.definition))
+      problems.add(
+        `${at}.definition`,
+        `函数定义应是一整条 CREATE FUNCTION 语句（不超过 ${MAX_ROUTINE_DEFINITION} 个字符），函数体写在 $$ … $$ 中，后面不能再有其他语句`,
+      );
+  });
+}
+
+/** Storage parameters the DDL can write inside `WITH (…)` as they are. */
+export const isStorageParameters = (text: unknown): text is string =>
+  typeof text === 'string' && text.length <= MAX_STORAGE_PARAMETERS && STORAGE_PARAMETERS.test(text);
+
+export function validateTableOptions(
+  entity: Record<string, unknown>,
+  path: string,
+  problems: Problems,
+): void {
+  const { unlogged, storageParameters } = entity;
+  if (unlogged !== undefined && unlogged !== null && unlogged !== true)
+    problems.add(`${path}.unlogged`, '不记日志表（unlogged）只能是 true 或不填');
+  if (storageParameters === undefined || storageParameters === null || storageParameters === '') return;
+  if (!isStorageParameters(storageParameters))
+    problems.add(
+      `${path}.storageParameters`,
+      `存储参数应写成 WITH (…) 括号中的「参数 = 值」列表，用逗号分隔，如 fillfactor = 70, autovacuum_enabled = false（不超过 ${MAX_STORAGE_PARAMETERS} 个字符）`,
+    );
+}
