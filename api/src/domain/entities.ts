@@ -300,12 +300,9 @@ export async function importEntities(
       // An updated entity keeps the user's class name; a new table whose class name an entity that stays has (the
       // project's `user` table beside the script's `sys_user`) takes the next free one (User2). Relations in the
       // script follow either rename.
-      const taken = new Set(
-        existing.filter((row) => matchedIds.has(row.id) || !body.replace).map((row) => row.className),
-      );
-      const takenTables = new Set(
-        existing.filter((row) => matchedIds.has(row.id) || !body.replace).map((row) => row.tableName),
-      );
+      const staying = existing.filter((row) => matchedIds.has(row.id) || !body.replace);
+      const taken = new Set(staying.map((row) => row.className));
+      const takenTables = new Set(staying.map((row) => row.tableName));
       const renamed = new Map<string, string>();
       /** A new entity's model table name, when another entity that stays has its own: the database's stays exact. */
       const tableNames = new Map<EntityModel, Pick<EntityModel, 'tableName' | 'sqlTableName'>>();
@@ -344,9 +341,8 @@ export async function importEntities(
           } as EntityModel,
         };
       });
-      const importedTables = new Set(incoming.map(({ match }) => match?.id));
-      const kept = body.replace ? [] : existing.filter((row) => !importedTables.has(row.id));
-      const removed = body.replace ? existing.filter((row) => !importedTables.has(row.id)) : [];
+      const kept = body.replace ? [] : existing.filter((row) => !matchedIds.has(row.id));
+      const removed = body.replace ? existing.filter((row) => !matchedIds.has(row.id)) : [];
       const creating = incoming.filter(({ match }) => !match).map(({ model }) => model);
       assertValid(project, [...kept.map((row) => row.model), ...incoming.map(({ model }) => model)]);
       if (creating.length > 0)

@@ -5,6 +5,7 @@ import {
   DEFAULT_DECIMAL_SCALE,
   DEFAULT_STRING_LENGTH,
   mapTypes,
+  mysqlCharsetOf,
 } from '../model/type-map';
 import type { Database, Field } from '../model/types';
 import {
@@ -151,10 +152,7 @@ export function buildField(
     sqlSize,
     withTimeZone,
     sqlType: field.sqlType ?? null,
-    mysqlCharset:
-      field.collation?.dialect === 'mysql'
-        ? (field.collation.charset ?? field.collation.collate?.split('_')[0] ?? null)
-        : null,
+    mysqlCharset: mysqlCharsetOf(field.collation),
   });
   const array = arrayElementOf(field);
   return withInputs({

@@ -2,6 +2,7 @@
 // table whose row MySQL would refuse as TEXT / MEDIUMTEXT.
 import { MYSQL_MAX_KEY_BYTES } from '../model/mysql-index';
 import { mysqlRowTexts } from '../model/mysql-row';
+import { mysqlCharsetOf } from '../model/type-map';
 import type { Entity } from '../model/types';
 
 import type { FieldContext } from './types';
@@ -21,12 +22,6 @@ function keyedFields(entity: Entity, entities: Entity[]): Set<string> {
   return names;
 }
 
-/** The MySQL column's own character set, as type-map reads it. */
-const mysqlCharsetOf = (f: Pick<FieldContext, 'collation'>): string | null =>
-  f.collation?.dialect === 'mysql'
-    ? (f.collation.charset ?? f.collation.collate?.split('_')[0] ?? null)
-    : null;
-
 export function withMysqlRowTexts(entities: Entity[], fieldContexts: Map<string, FieldContext[]>): void {
   for (const entity of entities) {
     const fields = fieldContexts.get(entity.className);
@@ -35,7 +30,7 @@ export function withMysqlRowTexts(entities: Entity[], fieldContexts: Map<string,
     const texts = mysqlRowTexts(
       fields.map((f) => ({
         mysqlType: f.types.mysql,
-        charset: mysqlCharsetOf(f),
+        charset: mysqlCharsetOf(f.collation),
         movable:
           f.type === 'string' &&
           !f.primaryKey &&

@@ -1,10 +1,7 @@
 // MySQL refuses a table whose columns may together take more than 65535 bytes a row (ERROR 1118), counting each
 // VARCHAR at its longest (utf8mb4: 4 bytes a character) and a TEXT or BLOB as a pointer only. PostgreSQL has no such
 // limit: the MySQL DDL writes the longest VARCHARs of such a table as TEXT / MEDIUMTEXT, as MySQL advises.
-import { mysqlCharBytes } from './type-map';
-
-const MYSQL_ROW_BYTES = 65_535;
-const MYSQL_TEXT_BYTES = 65_535;
+import { MYSQL_ROW_BYTES, MYSQL_TEXT_BYTES, mysqlCharBytes } from './type-map';
 
 export interface RowColumn {
   /** The column's MySQL type, as the DDL writes it. */

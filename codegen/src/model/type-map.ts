@@ -61,9 +61,14 @@ const MYSQL_CHARSET_BYTES: Record<string, number> = {
 /** The most bytes a character of `charset` takes in MySQL; null = utf8mb4. */
 export const mysqlCharBytes = (charset?: string | null): number =>
   MYSQL_CHARSET_BYTES[(charset ?? 'utf8mb4').toLowerCase()] ?? 1;
+/** The MySQL character set a column's own collation names; null = the table's utf8mb4. */
+export const mysqlCharsetOf = (
+  collation: { dialect: string; charset?: string | null; collate?: string | null } | null | undefined,
+): string | null =>
+  collation?.dialect === 'mysql' ? (collation.charset ?? collation.collate?.split('_')[0] ?? null) : null;
 /** A row's bytes in MySQL, which its VARCHAR columns may not pass (2 bytes of them hold a long value's length). */
-const MYSQL_ROW_BYTES = 65_535;
-const MYSQL_TEXT_BYTES = 65_535;
+export const MYSQL_ROW_BYTES = 65_535;
+export const MYSQL_TEXT_BYTES = 65_535;
 
 /**
  * The TEXT type MySQL takes for a VARCHAR(length) longer than it holds in `charset` (utf8mb4: 16383 characters);

@@ -22,12 +22,16 @@ export const isExtension = (extension: { name: string; schema?: string }): boole
   EXTENSION_NAME.test(extension.name) && (extension.schema === undefined || isQuotedName(extension.schema));
 
 /** One `CREATE [OR REPLACE] FUNCTION` statement, whole, without a statement after it. */
-export const isRoutineDefinition = (definition: unknown): definition is string =>
-  typeof definition === 'string' &&
-  definition.length <= MAX_ROUTINE_DEFINITION &&
-  /^CREATE\s+(OR\s+REPLACE\s+)?FUNCTION\s/i.test(definition.trim()) &&
-  !/;\s*\S/.test(outsideBodies(definition).replace(/;\s*$/, '')) &&
-  !/\$\w*\$/.test(outsideBodies(definition).replace(/\$\$/g, ''));
+export function isRoutineDefinition(definition: unknown): definition is string {
+  if (
+    typeof definition !== 'string' ||
+    definition.length > MAX_ROUTINE_DEFINITION ||
+    !/^CREATE\s+(OR\s+REPLACE\s+)?FUNCTION\s/i.test(definition.trim())
+  )
+    return false;
+  const outside = outsideBodies(definition);
+  return !/;\s*\S/.test(outside.replace(/;\s*$/, '')) && !/\$\w*\$/.test(outside.replace(/\$\$/g, ''));
+}
 
 export function validatePostgresqlProject(project: Record<string, unknown>, problems: Problems): void {
   const { postgresqlExtensions: extensions, postgresqlRoutines: routines } = project;

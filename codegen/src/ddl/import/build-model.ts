@@ -659,15 +659,8 @@ function addComposite(
     joinFields: joinFields.map((f) => f.name),
   };
   if (joinFields.every((f) => f.required)) relation.required = true;
-  if (fk.onDelete) relation.onDelete = fk.onDelete;
-  if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  keepActions(relation, fk, schema, where);
   keepModes(relation, fk, schema, where);
-  for (const key of ['onDelete', 'onUpdate'] as const) {
-    if (relation[key] === 'SET NULL' && relation.required) {
-      delete relation[key];
-      skip('外键列不允许为空，不能设为 NULL，已忽略该外键动作');
-    }
-  }
   if (target.entity.label) relation.label = target.entity.label;
   addRelation(draft, relation);
   schema.approximations.push({
@@ -710,18 +703,7 @@ function addKeyReference(
     referencedFields: refFields.map((f) => f.name),
   };
   if (fields.every((f) => f.required)) relation.required = true;
-  if (fk.onDelete) relation.onDelete = fk.onDelete;
-  if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
-  for (const key of ['onDelete', 'onUpdate'] as const) {
-    if (relation[key] === 'SET NULL' && relation.required) {
-      delete relation[key];
-      schema.skipped.push({
-        statement: where,
-        line: fk.line,
-        reason: '外键列不允许为空，不能设为 NULL，已忽略该外键动作',
-      });
-    }
-  }
+  keepActions(relation, fk, schema, where);
   keepModes(relation, fk, schema, where);
   if (target.entity.label) relation.label = target.entity.label;
   addRelation(draft, relation);
@@ -745,6 +727,22 @@ function addKeyReference(
       reason: `MySQL 要求被引用的列按顺序正是某个唯一索引的列（${refFields.map((f) => f.column).join(', ')} 的顺序与唯一索引不同）：导出到 MySQL 时不写出该外键`,
     });
   return undefined;
+}
+
+/** A composite key's ON DELETE / ON UPDATE; SET NULL is dropped and listed when its columns are all NOT NULL. */
+function keepActions(relation: Relation, fk: RawForeignKey, schema: RawSchema, where: string): void {
+  if (fk.onDelete) relation.onDelete = fk.onDelete;
+  if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  for (const key of ['onDelete', 'onUpdate'] as const) {
+    if (relation[key] === 'SET NULL' && relation.required) {
+      delete relation[key];
+      schema.skipped.push({
+        statement: where,
+        line: fk.line,
+        reason: '外键列不允许为空，不能设为 NULL，已忽略该外键动作',
+      });
+    }
+  }
 }
 
 /** DEFERRABLE, MATCH FULL and NOT VALID go on the relation; MySQL's DDL writes a plain key, and the import says so. */

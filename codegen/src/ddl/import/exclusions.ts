@@ -4,6 +4,7 @@ import type { Exclusion } from '../../model/types';
 import { isExclusionDefinition } from '../../model/validate';
 
 import { summarize, type RawExclusion, type RawSchema, type RawTable } from './raw';
+import { unquoted } from './table-text';
 
 const EXCLUSION = /^\s*(?:CONSTRAINT\s+("(?:[^"]|"")+"|[\w$]+)\s+)?(EXCLUDE\b[\s\S]*?)\s*;?\s*$/i;
 
@@ -12,7 +13,7 @@ export function readExclusion(text: string, line: number): RawExclusion | undefi
   const match = EXCLUSION.exec(text);
   if (!match) return undefined;
   const exclusion: RawExclusion = { definition: match[2], line };
-  if (match[1]) exclusion.name = match[1].replace(/^"|"$/g, '').replace(/""/g, '"');
+  if (match[1]) exclusion.name = unquoted(match[1]);
   return exclusion;
 }
 

@@ -42,12 +42,9 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
   while (i < sql.length) {
     const ch = sql[i];
     // A column named `delimiter` is no command: the client reads one only where a statement starts.
-    const command =
-      options.mysql && (i === 0 || sql[i - 1] === '\n') ? DELIMITER_LINE.exec(sql.slice(i, i + 200)) : null;
-    const source =
-      options.mysql && !command && (i === 0 || sql[i - 1] === '\n')
-        ? SOURCE_LINE.exec(sql.slice(i, i + 1000))
-        : null;
+    const lineStart = options.mysql && (i === 0 || sql[i - 1] === '\n');
+    const command = lineStart ? DELIMITER_LINE.exec(sql.slice(i, i + 200)) : null;
+    const source = lineStart && !command ? SOURCE_LINE.exec(sql.slice(i, i + 1000)) : null;
     if (command && stripComments(sql.slice(start, i)).trim() === '') {
       // A client command, not SQL: it is no statement itself.
       push(i, i + command[0].length);

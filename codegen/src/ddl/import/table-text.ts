@@ -288,7 +288,9 @@ function sanitize(
 /** MySQL 8's default collation of utf8mb4, which MariaDB does not have: a column written with it has the default. */
 const MYSQL_DEFAULT_COLLATION = /^utf8mb4_0900_ai_ci$/i;
 
-const unquoted = (name: string) => (/^".*"$/.test(name) ? name.slice(1, -1).replace(/""/g, '"') : name);
+/** A PostgreSQL identifier as written (`"a""b"` or `ab`) → the name it stands for, quotes off. */
+export const unquoted = (name: string) =>
+  /^".*"$/.test(name) ? name.slice(1, -1).replace(/""/g, '"') : name;
 
 /**
  * A column's own character set and collation from its `CHARACTER SET` / `COLLATE` clauses (and MySQL's BINARY
