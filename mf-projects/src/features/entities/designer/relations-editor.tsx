@@ -111,7 +111,17 @@ export function RelationsEditor({ draft, targets, problems, onChange }: Relation
             width: 150,
             render: (_, r) =>
               r.kind === 'MANY_TO_MANY' ? (
-                <Typography.Text type="secondary">连接表（默认命名）</Typography.Text>
+                <Typography.Text type="secondary">
+                  {r.joinTable ? `连接表 ${r.joinTable.name}` : '连接表（默认命名）'}
+                </Typography.Text>
+              ) : r.joinFields ? (
+                // A composite key, or one to a unique key other than the primary key: kept as imported, read-only here.
+                <Tooltip title="导入的复合外键或引用唯一键的外键：建表脚本照原样写回，此处只读">
+                  <Typography.Text type="secondary">
+                    {r.joinFields.join('、')}
+                    {r.referencedFields ? ` → ${r.referencedFields.join('、')}` : ''}
+                  </Typography.Text>
+                </Tooltip>
               ) : (
                 text(r.index, 'joinField', '外键字段', `${r.name || 'target'}Id`)
               ),
