@@ -1,15 +1,16 @@
 // `npm test`: every test of the product, ending with one line `tests: N passed, N failed`.
 //   1. system toolchains and database servers (scripts/system-deps.sh; skip with MODELSMITH_SKIP_SYSTEM_DEPS=1)
-//   2. jest, two runs side by side (jest gives one worker on 2 cores; the toolchain checks mostly wait on compilers,
-//      package managers and generated servers in child processes): unit tests of every package with the API tests
-//      on the embedded PGlite; and the codegen toolchain checks (generated code built with its real dependencies,
-//      started on real databases, driven over HTTP and in the browser)
-//   3. jest: the API tests again on a server PostgreSQL (TEST_DATABASE_URL)
-//   4. Playwright: the production build in Debian chromium, every remote on its own origin
+//   2. two lanes side by side (jest gives one worker on 2 cores; the toolchain checks mostly wait on compilers,
+//      package managers and generated servers in child processes):
+//      - the API's production build, then jest: unit tests of every package with the API tests on the embedded PGlite
+//      - jest: the codegen toolchain checks (generated code built with its real dependencies, started on real
+//        databases, driven over HTTP and in the browser)
+//      then whichever lane is free first takes the next of: the production build of the web containers and
+//      Playwright on it (Debian chromium, every remote on its own origin, the API on its own embedded database);
+//      jest with the API tests again on a server PostgreSQL (TEST_DATABASE_URL)
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildMissing } from './build-missing.mjs';
-import { root } from './packages.mjs';
+import { root, webContainers } from './packages.mjs';
 import { run } from './run.mjs';
 
 const resultsDir = path.join(root, 'test-results');
@@ -68,27 +69,58 @@ if (process.env.MODELSMITH_SKIP_SYSTEM_DEPS !== '1') {
   if (code !== 0) record('system-deps', 0, 1);
 }
 
-const TOOLCHAINS = '/codegen/test/toolchains/';
-await Promise.all([
-  jestStage('unit', ['--testPathIgnorePatterns', TOOLCHAINS]),
-  jestStage('toolchains', ['--selectProjects', 'codegen', '--testPathPatterns', TOOLCHAINS]),
-]);
-
 // Stages for parts of the product that are not in the tree yet are reported as not run, never as passed.
 const hasApiTests = fs.existsSync(path.join(root, 'api', 'test'));
-if (hasApiTests) {
-  await jestStage('api-postgresql', ['--selectProjects', 'api'], { DATABASE_URL: testDatabaseUrl });
-} else {
-  console.log('api-postgresql: not run (api/test does not exist yet)');
+const hasServer = fs.existsSync(path.join(root, 'api', 'src', 'server.ts'));
+if (!hasApiTests) console.log('api-postgresql: not run (api/test does not exist yet)');
+
+/** build-missing.mjs in a child process: a failed build is a failed stage, and the other stages still run. */
+async function buildStage(name, packages) {
+  const code = await run('node', ['scripts/build-missing.mjs', ...packages]);
+  if (code !== 0) record(name, 0, 1);
+  return code === 0;
 }
 
-const hasServer = fs.existsSync(path.join(root, 'api', 'src', 'server.ts'));
-if (hasServer) {
-  await buildMissing();
-  await playwrightStage();
-} else {
-  console.log('e2e: not run (api/src/server.ts does not exist yet)');
+// Started now, before any test: the API runs' server-durability tests and Playwright's set-up start
+// api/dist/server.js and would otherwise build it themselves, possibly two of them at once.
+const apiBuild = hasServer ? buildStage('build-api', ['api']) : Promise.resolve(true);
+
+/** The web containers' build (the API's is apiBuild, never two at once), then Playwright on it. */
+async function e2eStage() {
+  await apiBuild;
+  if (await buildStage('build-web', webContainers)) return playwrightStage();
+  console.log('e2e: not run (the production build failed)');
+  record('e2e', 0, 1);
 }
+
+/** Taken by whichever lane finishes first, the longest first; both wait for the API's build. */
+const followUps = [
+  ...(hasServer ? [e2eStage] : []),
+  ...(hasApiTests
+    ? [
+        async () => {
+          await apiBuild;
+          await jestStage('api-postgresql', ['--selectProjects', 'api'], { DATABASE_URL: testDatabaseUrl });
+        },
+      ]
+    : []),
+];
+
+async function lane(...steps) {
+  for (const step of steps) await step();
+  for (let next = followUps.shift(); next; next = followUps.shift()) await next();
+}
+
+const TOOLCHAINS = '/codegen/test/toolchains/';
+await Promise.all([
+  lane(
+    () => apiBuild,
+    () => jestStage('unit', ['--testPathIgnorePatterns', TOOLCHAINS]),
+  ),
+  lane(() => jestStage('toolchains', ['--selectProjects', 'codegen', '--testPathPatterns', TOOLCHAINS])),
+]);
+
+if (!hasServer) console.log('e2e: not run (api/src/server.ts does not exist yet)');
 
 for (const stage of stages) console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);

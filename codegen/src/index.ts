@@ -3,7 +3,7 @@ export * from './model/types';
 export type * from './context/types';
 export type { Problem, ValidationResult } from './model/validate';
 export { validateModel } from './model/validate';
-export { defaultJoinField } from './model/relation-defaults';
+export { defaultJoinField, defaultJoinTable } from './model/relation-defaults';
 export { SAMPLE_MODEL } from './model/sample-model';
 export * as names from './model/names';
 export { prefixedTable, sqlTableOf } from './model/names';

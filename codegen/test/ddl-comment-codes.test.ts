@@ -3,7 +3,7 @@
 import { exportDdl } from '../src/ddl/export';
 import { importDdl } from '../src/ddl/import';
 import { commentCodes } from '../src/ddl/import/comment-codes';
-import { splitComment } from '../src/ddl/import/fields';
+import { splitComment } from '../src/model/comment';
 import { validateModel } from '../src/model/validate';
 
 const codesOf = (comment: string) => commentCodes(comment, splitComment(comment).comment);
@@ -136,7 +136,7 @@ describe('importDdl with status-style comments', () => {
         fields: e.fields.map(({ enumValues: _codes, ...f }) => f),
       })),
     };
-    expect(withCodes).toContain("`status` CHAR(1) NULL DEFAULT '0' COMMENT '帐号状态：0正常 1停用'");
+    expect(withCodes).toContain("`status` CHAR(1) NULL DEFAULT '0' COMMENT '帐号状态（0正常 1停用）'");
     expect(exportDdl(without, 'mysql')).toBe(withCodes);
     expect(exportDdl(without, 'postgresql')).toBe(exportDdl(model, 'postgresql'));
   });

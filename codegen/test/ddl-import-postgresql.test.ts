@@ -115,7 +115,7 @@ CREATE TRIGGER t BEFORE UPDATE ON ticket FOR EACH ROW EXECUTE FUNCTION touch();
   it('takes labels from COMMENT ON TABLE / COLUMN', () => {
     const ticket = entity(model.entities, 'Ticket');
     expect(ticket.label).toBe('工单');
-    expect(field(ticket, 'title')).toMatchObject({ label: '标题', comment: '不超过200字' });
+    expect(field(ticket, 'title')).toMatchObject({ label: '标题', comment: '标题（不超过200字）' });
   });
 
   it('keeps named unique constraints and CREATE INDEX as indexes', () => {
@@ -170,8 +170,11 @@ CREATE TRIGGER t BEFORE UPDATE ON ticket FOR EACH ROW EXECUTE FUNCTION touch();
     const byStart = (prefix: string) => skipped.find((s) => s.statement.startsWith(prefix))?.reason;
     expect(byStart('SET statement_timeout')).toBe('SET 语句只影响会话设置，与数据模型无关');
     expect(byStart('CREATE SEQUENCE')).toBe('序列由字段的自增属性表示，无需单独导入');
-    expect(byStart('CREATE FUNCTION')).toBe('函数与存储过程不属于数据模型，已忽略');
-    expect(byStart('CREATE TRIGGER')).toBe('触发器不属于数据模型，已忽略');
+    // The trigger is kept on its table, with the function it calls (see ddl-triggers.test.ts).
+    expect(byStart('CREATE FUNCTION')).toBeUndefined();
+    expect(byStart('CREATE TRIGGER')).toBeUndefined();
+    expect(model.entities.find((e) => e.tableName === 'ticket')?.triggers?.map((t) => t.name)).toEqual(['t']);
+    expect(model.project.postgresqlRoutines?.map((r) => r.name)).toEqual(['touch']);
     // An extension is kept: the PostgreSQL export creates it (see ddl-pg-extensions.test.ts).
     expect(byStart('CREATE EXTENSION')).toBeUndefined();
     expect(model.project.postgresqlExtensions).toEqual([{ name: 'pgcrypto' }]);

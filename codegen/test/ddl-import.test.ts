@@ -1,6 +1,6 @@
 // importDdl on MySQL scripts: types, keys, defaults, comments, relations, skipped statements.
 import { importDdl } from '../src/ddl/import';
-import { splitComment } from '../src/ddl/import/fields';
+import { splitComment } from '../src/model/comment';
 import type { Entity, Field } from '../src/model/types';
 
 const entity = (entities: Entity[], className: string): Entity => {
@@ -122,7 +122,7 @@ CREATE VIEW v_orders AS SELECT * FROM t_order;
     const member = entity(model.entities, 'Member');
     expect(member.label).toBe('会员表');
     expect(field(member, 'userName').label).toBe('用户名');
-    expect(field(member, 'points')).toMatchObject({ label: '积分', comment: '每消费1元得1分' });
+    expect(field(member, 'points')).toMatchObject({ label: '积分', comment: '积分：每消费1元得1分' });
   });
 
   it('keeps composite plain indexes and imports a BLOB as a binary field', () => {
@@ -316,7 +316,7 @@ describe('importDdl (mysql) edge cases', () => {
     expect(note.label).toBe("笔记'本");
     expect(field(note, 'title')).toMatchObject({
       label: '标题',
-      comment: "可含'引号'与反斜杠 \\",
+      comment: "标题（可含'引号'与反斜杠 \\）",
       defaultValue: "it's",
     });
     expect(field(note, 'pattern')).toMatchObject({ label: 'say "hi"', defaultValue: '50\\%' });

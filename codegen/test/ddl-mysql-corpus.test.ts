@@ -110,7 +110,7 @@ CREATE TABLE IF NOT EXISTS copy LIKE parent;`,
 });
 
 describe('MySQL types', () => {
-  it('reads the type synonyms the parser does not, SERIAL, a collation, and says INVISIBLE is not kept', () => {
+  it('reads the type synonyms the parser does not, SERIAL, a collation, and INVISIBLE', () => {
     const { model, skipped } = importDdl(
       `CREATE TABLE t (
   id SERIAL PRIMARY KEY,
@@ -141,7 +141,7 @@ CREATE TABLE s (n INT NOT NULL SERIAL DEFAULT VALUE, v INT);`,
     expect(fieldOf(t, 'vc')).toMatchObject({ type: 'string', length: 10 });
     expect(fieldOf(t, 'i8').type).toBe('long');
     expect(fieldOf(t, 'f8').sqlType).toEqual({ mysql: 'DOUBLE' });
-    expect(fieldOf(t, 'secret')).toMatchObject({ type: 'string', length: 20 });
+    expect(fieldOf(t, 'secret')).toMatchObject({ type: 'string', length: 20, invisible: true });
     // SERIAL DEFAULT VALUE: NOT NULL AUTO_INCREMENT UNIQUE on an integer column, the table's key.
     expect(fieldOf(entityOf(model, 's'), 'n')).toMatchObject({
       type: 'int',
@@ -149,7 +149,7 @@ CREATE TABLE s (n INT NOT NULL SERIAL DEFAULT VALUE, v INT);`,
       required: true,
     });
     expect(fieldOf(t, 'code').collation).toEqual({ dialect: 'mysql', collate: 'utf8mb4_bin' });
-    expect(skipped.map((s) => s.reason)).toEqual([expect.stringContaining('INVISIBLE')]);
+    expect(skipped).toEqual([]);
   });
 
   it('keeps BIT(n), YEAR, fractional seconds, ZEROFILL and spatial types for MySQL, and ENUM values unescaped', () => {
@@ -261,7 +261,7 @@ CREATE TABLE s (n INT NOT NULL SERIAL DEFAULT VALUE, v INT);`,
 });
 
 describe('MySQL 8 syntax MariaDB refuses', () => {
-  it('imports functional and invisible indexes, NOT ENFORCED checks and SRID, saying what it does not keep', () => {
+  it('imports functional and invisible indexes, NOT ENFORCED checks and SRID (kept), saying what it does not keep', () => {
     const { model, skipped } = importDdl(
       `CREATE TABLE t (
   id INT NOT NULL PRIMARY KEY,
@@ -277,16 +277,29 @@ describe('MySQL 8 syntax MariaDB refuses', () => {
       'mysql',
     );
     const t = entityOf(model, 't');
-    expect(fieldOf(t, 'loc')).toMatchObject({ type: 'text', sqlType: { mysql: 'POINT' }, required: true });
+    expect(fieldOf(t, 'loc')).toMatchObject({
+      type: 'text',
+      sqlType: { mysql: 'POINT' },
+      required: true,
+      srid: 4326,
+    });
     expect(fieldOf(t, 'email').unique).toBe(true);
-    expect(t.indexes).toEqual([{ name: 'idx_c', fields: ['c'], unique: false }]);
+    // The functional index is kept with its MySQL expression (ddl-mysql-real2.test.ts tests them).
+    expect(t.indexes).toEqual([
+      { name: 'idx_c', fields: ['c'], unique: false },
+      {
+        name: 'idx_lower',
+        fields: ['email'],
+        unique: false,
+        expressions: ['lower(email)'],
+        expressionsDialect: 'mysql',
+      },
+    ]);
     // Only the enforced check is kept, and only it bounds the field.
     expect(t.checks).toEqual([{ expression: 'c < 10' }]);
     expect(fieldOf(t, 'c').validation).toEqual({ max: 9 });
     expect(skipped.map((s) => s.statement)).toEqual([
-      't: loc POINT NOT NULL SRID 4326',
       't: INDEX idx_c (c) INVISIBLE',
-      't index idx_lower',
       't CHECK (c > 0) NOT ENFORCED',
     ]);
   });
@@ -300,7 +313,7 @@ describe('comments', () => {
       'mysql',
     );
     const t = entityOf(model, 't');
-    expect(fieldOf(t, 'id')).toMatchObject({ label: '编号', comment: '自增' });
+    expect(fieldOf(t, 'id')).toMatchObject({ label: '编号', comment: '编号:自增' });
     expect(fieldOf(t, 'url')).toMatchObject({ label: 'see https://example.com/a' });
     expect(fieldOf(t, 'url').comment).toBeUndefined();
     expect(fieldOf(t, 'path')).toMatchObject({ label: 'C:\\temp 路径' });

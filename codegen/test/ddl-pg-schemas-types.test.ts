@@ -101,11 +101,11 @@ function expectSchemasAndTypes(result: DdlImportResult): void {
     /导出到 MySQL 时按 TEXT/,
   );
   // Comments in dollar quotes (a tag, `--` inside) and in an escape string (\n, '', \u00e9).
-  expect([toggles.label, toggles.comment]).toEqual(['Feature toggles', "'on' or 'off'"]);
+  expect([toggles.label, toggles.comment]).toEqual(['Feature toggles', "Feature toggles: 'on' or 'off'"]);
   expect(field(toggles, 'status').label).toBe('Current state -- as last set');
   expect([field(toggles, 'note').label, field(toggles, 'note').comment]).toEqual([
     'Free text',
-    "it's padded é",
+    "Free text\nit's padded é",
   ]);
   expect(field(staff, 'code').label).toBe('Badge');
   expect(result.skipped.filter((s) => /^COMMENT/.test(s.statement))).toEqual([]);

@@ -129,6 +129,8 @@ CREATE TABLE ok (id int PRIMARY KEY) ENGINE=InnoDB DEFAULT CHARSET=utf8;`,
     expect(approximations.filter((a) => /ENGINE|CHARSET/.test(a.statement)).map((a) => a.statement)).toEqual([
       'ev ENGINE=MyISAM',
       'ev CHARSET=latin1',
+      // utf8 is utf8mb3: its columns without a character set of their own become utf8mb4.
+      'ok CHARSET=utf8',
     ]);
   });
 });
@@ -230,13 +232,14 @@ describe('PostgreSQL types the model approximates: money, bit strings, "char"', 
     expect(validateModel(model).ok).toBe(true);
     expect(skipped).toEqual([]);
     expect(fieldOf(model, 'code')).toMatchObject({ type: 'string', length: 1, fixedLength: true });
-    expect(fieldOf(model, 'code').sqlType).toBeUndefined();
+    // The single-byte "char" itself for PostgreSQL (CHAR(1) would pad and compare differently).
+    expect(fieldOf(model, 'code').sqlType).toEqual({ postgresql: '"char"' });
     expect(fieldOf(model, 'price')).toMatchObject({ type: 'decimal', precision: 19, scale: 2 });
     expect(fieldOf(model, 'mask')).toMatchObject({ type: 'string', length: 8 });
     expect(fieldOf(model, 'fixed_mask')).toMatchObject({ type: 'string', length: 4, defaultValue: '0000' });
     expect(fieldOf(model, 'flag')).toMatchObject({ type: 'string', length: 1 });
     expect(fieldOf(model, 'bits')).toMatchObject({ type: 'text' });
-    expect(line(postgresql, 'code')).toContain('"code" CHAR(1) NOT NULL');
+    expect(line(postgresql, 'code')).toContain('"code" "char" NOT NULL');
     expect(line(postgresql, 'price')).toContain('"price" MONEY DEFAULT 0');
     expect(line(postgresql, 'mask')).toContain('"mask" BIT VARYING(8)');
     expect(line(postgresql, 'fixed_mask')).toContain(`"fixed_mask" BIT(4) DEFAULT '0000'`);

@@ -88,8 +88,20 @@ export const PostgresqlRoutine = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 63 }),
   definition: Type.String({ minLength: 1, maxLength: 100_000 }),
 });
+/** A PostgreSQL composite type the project's columns use: its whole CREATE TYPE … AS (…) (codegen PostgresqlType). */
+export const PostgresqlType = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 63 }),
+  definition: Type.String({ minLength: 1, maxLength: 10_000 }),
+});
+/** A PostgreSQL sequence a kept function draws from by name: its whole CREATE SEQUENCE (codegen PostgresqlSequence). */
+export const PostgresqlSequence = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 63 }),
+  definition: Type.String({ minLength: 1, maxLength: 2000 }),
+});
 export type PostgresqlExtension = Static<typeof PostgresqlExtension>;
+export type PostgresqlSequence = Static<typeof PostgresqlSequence>;
 export type PostgresqlRoutine = Static<typeof PostgresqlRoutine>;
+export type PostgresqlType = Static<typeof PostgresqlType>;
 
 export const Project = Type.Object({
   id: Type.Integer(),
@@ -103,6 +115,16 @@ export const Project = Type.Object({
   /** Kept by a PostgreSQL import (absent when none); the PostgreSQL DDL creates them before the tables. */
   postgresqlExtensions: Type.Optional(Type.Array(PostgresqlExtension)),
   postgresqlRoutines: Type.Optional(Type.Array(PostgresqlRoutine)),
+  postgresqlTypes: Type.Optional(Type.Array(PostgresqlType)),
+  postgresqlSequences: Type.Optional(Type.Array(PostgresqlSequence)),
+  mysqlSequences: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String({ minLength: 1, maxLength: 64 }),
+        definition: Type.String({ minLength: 1, maxLength: 4000 }),
+      }),
+    ),
+  ),
   entityCount: Type.Integer(),
   snapshotCount: Type.Integer(),
   createdAt: Type.String(),
@@ -182,6 +204,9 @@ export const EntityField = Type.Object({
   sqlSize: Type.Optional(Type.Union(SQL_SIZES.map((size) => Type.Literal(size)))),
   withTimeZone: Type.Optional(Type.Boolean()),
   onUpdateCurrentTimestamp: Type.Optional(Type.Boolean()),
+  /** MySQL INVISIBLE, and a spatial column's SRID (codegen Field). */
+  invisible: Type.Optional(Type.Boolean()),
+  srid: Type.Optional(Type.Integer({ minimum: 0, maximum: 4294967295 })),
   sqlType: Type.Optional(
     Type.Object({ mysql: Type.Optional(Text(64)), postgresql: Type.Optional(Text(64)) }),
   ),
@@ -229,11 +254,14 @@ export const EntityIndex = Type.Object({
   unique: Type.Boolean(),
   prefixLengths: Type.Optional(Type.Array(Type.Union([Type.Integer(), Type.Null()]), { maxItems: 32 })),
   expressions: Type.Optional(Type.Array(Type.Union([Expression, Type.Null()]), { maxItems: 32 })),
+  expressionsDialect: Type.Optional(Type.Literal('mysql')),
   where: Type.Optional(Expression),
   descending: Type.Optional(Type.Array(Type.Boolean(), { maxItems: 32 })),
   primary: Type.Optional(Type.Boolean()),
   method: Type.Optional(Type.Union(INDEX_METHODS.map((method) => Type.Literal(method)))),
   opclasses: Type.Optional(Type.Array(Type.Union([Text(128), Type.Null()]), { maxItems: 32 })),
+  /** PostgreSQL collation per part (codegen Index.collations). */
+  collations: Type.Optional(Type.Array(Type.Union([Text(130), Type.Null()]), { maxItems: 32 })),
   include: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
   nullsNotDistinct: Type.Optional(Type.Literal(true)),
 });
@@ -264,6 +292,8 @@ export const EntityRelation = Type.Object({
   label: Type.Optional(Text(64)),
   onDelete: Type.Optional(ForeignKeyAction),
   onUpdate: Type.Optional(ForeignKeyAction),
+  /** PostgreSQL 15+ ON DELETE SET NULL / SET DEFAULT (columns): the join fields set (codegen Relation). */
+  onDeleteSetFields: Type.Optional(Type.Array(Text(64), { minItems: 1, maxItems: 32 })),
   /** PostgreSQL DEFERRABLE INITIALLY IMMEDIATE / DEFERRED, MATCH FULL, NOT VALID (codegen Relation). */
   deferrable: Type.Optional(Type.Union([Type.Literal('immediate'), Type.Literal('deferred')])),
   match: Type.Optional(Type.Literal('full')),
@@ -291,8 +321,41 @@ export const EntityPartitioning = Type.Object({
   by: Type.String({ maxLength: 500 }),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1024 })),
   partitions: Type.Optional(
-    Type.Array(Type.Object({ name: Text(64), bound: Type.String({ maxLength: 2000 }) }), { maxItems: 1024 }),
+    Type.Array(
+      Type.Object({
+        name: Text(64),
+        bound: Type.String({ maxLength: 2000 }),
+        /** PostgreSQL multi-level: the partition this one belongs to, and this one's own PARTITION BY. */
+        of: Type.Optional(Text(64)),
+        by: Type.Optional(Type.String({ maxLength: 500 })),
+        /** MySQL: the partition's listed SUBPARTITION names. */
+        subpartitions: Type.Optional(Type.Array(Text(64), { maxItems: 1024 })),
+        /** PostgreSQL: indexes of this partition alone (codegen PartitionIndex). */
+        indexes: Type.Optional(
+          Type.Array(
+            Type.Object({
+              name: Type.Optional(Text(64)),
+              unique: Type.Optional(Type.Boolean()),
+              definition: Type.String({ maxLength: 2000 }),
+            }),
+            { maxItems: 1024 },
+          ),
+        ),
+      }),
+      { maxItems: 1024 },
+    ),
   ),
+  /** MySQL SUBPARTITION BY as written, and SUBPARTITIONS n. */
+  subpartitionBy: Type.Optional(Type.String({ maxLength: 500 })),
+  subpartitionCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1024 })),
+});
+
+/** A trigger on the table (codegen Trigger): its whole CREATE … TRIGGER statement, written by its dialect's DDL. */
+export const EntityTrigger = Type.Object({
+  name: Text(64),
+  dialect: Dialect,
+  definition: Type.String({ minLength: 1, maxLength: 100_000 }),
+  disabled: Type.Optional(Type.Literal(true)),
 });
 
 export const Position = Type.Object({ x: Type.Number(), y: Type.Number() });
@@ -316,6 +379,10 @@ export const EntityModel = Type.Object({
   /** PostgreSQL UNLOGGED and storage parameters, the text inside WITH (…) (codegen Entity). */
   unlogged: Type.Optional(Type.Literal(true)),
   storageParameters: Type.Optional(Type.String({ maxLength: 1000 })),
+  systemVersioning: Type.Optional(
+    Type.Object({ rowStart: Type.Optional(Text(64)), rowEnd: Type.Optional(Text(64)) }),
+  ),
+  triggers: Type.Optional(Type.Array(EntityTrigger, { maxItems: 100 })),
   position: Type.Optional(Position),
 });
 export type EntityModel = Static<typeof EntityModel>;

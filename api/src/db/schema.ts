@@ -5,6 +5,8 @@ import {
   type EntityModel,
   type PostgresqlExtension,
   type PostgresqlRoutine,
+  type PostgresqlSequence,
+  type PostgresqlType,
   type GeneratedFile,
   LEDGER_TYPES,
   RECHARGE_CHANNELS,
@@ -242,6 +244,8 @@ export const projects = pgTable(
     /** What a PostgreSQL import kept beside the tables (codegen ProjectSettings); null = none. */
     postgresqlExtensions: jsonb('postgresql_extensions').$type<PostgresqlExtension[]>(),
     postgresqlRoutines: jsonb('postgresql_routines').$type<PostgresqlRoutine[]>(),
+    postgresqlTypes: jsonb('postgresql_types').$type<PostgresqlType[]>(),
+    postgresqlSequences: jsonb('postgresql_sequences').$type<PostgresqlSequence[]>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

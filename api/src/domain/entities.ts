@@ -222,6 +222,14 @@ function mergedByName<T extends { name: string }>(
   return [...(replace ? [] : (existing ?? []).filter((item) => !names.has(item.name))), ...(incoming ?? [])];
 }
 
+/** `base`, else the first of `base2`, `base3`… (with `separator` before the number) not in `taken`; now taken. */
+function takeFreeName(base: string, taken: Set<string>, separator = ''): string {
+  let name = base;
+  for (let n = 2; taken.has(name); n += 1) name = `${base}${separator}${n}`;
+  taken.add(name);
+  return name;
+}
+
 /** Thrown inside the import's transaction to roll a dry run back with its answer. */
 class DryRun extends Error {
   constructor(readonly result: ImportDdlResult) {
@@ -283,11 +291,15 @@ export async function importEntities(
   const { now } = context;
   try {
     return await inLockedProject(context, ownerId, projectId, async (tx, locked) => {
-      // The script's PostgreSQL extensions and functions join the project's (replace: they are the project's).
-      const { postgresqlExtensions, postgresqlRoutines } = imported.model.project;
+      // The script's PostgreSQL extensions, functions, composite types and sequences join the project's (replace: they
+      // are the project's).
+      const { postgresqlExtensions, postgresqlRoutines, postgresqlTypes, postgresqlSequences } =
+        imported.model.project;
       const options = {
         postgresqlExtensions: mergedByName(locked.postgresqlExtensions, postgresqlExtensions, body.replace),
         postgresqlRoutines: mergedByName(locked.postgresqlRoutines, postgresqlRoutines, body.replace),
+        postgresqlTypes: mergedByName(locked.postgresqlTypes, postgresqlTypes, body.replace),
+        postgresqlSequences: mergedByName(locked.postgresqlSequences, postgresqlSequences, body.replace),
       };
       const project = { ...locked, ...options };
       const { entities, suggestions } = forProject(project);
@@ -309,13 +321,9 @@ export async function importEntities(
       for (const [entity, match] of matchOf) if (match) renamed.set(entity.className, match.className);
       for (const [entity, match] of matchOf) {
         if (match) continue;
-        let className = entity.className;
-        for (let n = 2; taken.has(className); n += 1) className = `${entity.className}${n}`;
-        taken.add(className);
+        const className = takeFreeName(entity.className, taken);
         if (className !== entity.className) renamed.set(entity.className, className);
-        let tableName = entity.tableName;
-        for (let n = 2; takenTables.has(tableName); n += 1) tableName = `${entity.tableName}_${n}`;
-        takenTables.add(tableName);
+        const tableName = takeFreeName(entity.tableName, takenTables, '_');
         if (tableName !== entity.tableName)
           tableNames.set(entity, {
             tableName,
@@ -370,6 +378,8 @@ export async function importEntities(
         JSON.stringify({
           postgresqlExtensions: locked.postgresqlExtensions ?? [],
           postgresqlRoutines: locked.postgresqlRoutines ?? [],
+          postgresqlTypes: locked.postgresqlTypes ?? [],
+          postgresqlSequences: locked.postgresqlSequences ?? [],
         })
       )
         await updateProject(tx, projectId, options, now);

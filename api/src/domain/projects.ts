@@ -45,6 +45,8 @@ export function toProject(row: ProjectWithCounts): Project {
     apiStyle: row.apiStyle,
     ...(row.postgresqlExtensions?.length ? { postgresqlExtensions: row.postgresqlExtensions } : {}),
     ...(row.postgresqlRoutines?.length ? { postgresqlRoutines: row.postgresqlRoutines } : {}),
+    ...(row.postgresqlTypes?.length ? { postgresqlTypes: row.postgresqlTypes } : {}),
+    ...(row.postgresqlSequences?.length ? { postgresqlSequences: row.postgresqlSequences } : {}),
     entityCount: row.entityCount,
     snapshotCount: row.snapshotCount,
     createdAt: row.createdAt.toISOString(),
@@ -159,6 +161,8 @@ export function settingsOf(project: ProjectRow): ProjectSettings {
   if (project.apiStyle !== 'MODELSMITH') settings.apiStyle = project.apiStyle;
   if (project.postgresqlExtensions?.length) settings.postgresqlExtensions = project.postgresqlExtensions;
   if (project.postgresqlRoutines?.length) settings.postgresqlRoutines = project.postgresqlRoutines;
+  if (project.postgresqlTypes?.length) settings.postgresqlTypes = project.postgresqlTypes;
+  if (project.postgresqlSequences?.length) settings.postgresqlSequences = project.postgresqlSequences;
   return settings;
 }
 

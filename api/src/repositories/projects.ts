@@ -18,6 +18,8 @@ export type ProjectChanges = Partial<
     | 'apiStyle'
     | 'postgresqlExtensions'
     | 'postgresqlRoutines'
+    | 'postgresqlTypes'
+    | 'postgresqlSequences'
   >
 >;
 

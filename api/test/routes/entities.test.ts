@@ -244,6 +244,30 @@ describe('POST /projects/{pid}/entities/import-ddl', () => {
     expect(body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data.entityCount).toBe(2);
   });
 
+  it('stores a table of JSON and binary columns only as an entity without key fields, and lists it', async () => {
+    const { token, project } = await signedInWithProject();
+    const response = await json(ctx, 'POST', `/projects/${project.id}/entities/import-ddl`, token, {
+      dialect: 'mysql',
+      sql: 'CREATE TABLE cache (v json, b longblob NOT NULL);',
+    });
+    expect(response.statusCode).toBe(200);
+    const result = body<ImportDdlResult>(response).data;
+    expect(result.skipped).toEqual([]);
+    expect(result.approximations.map((a) => a.statement)).toEqual(['cache']);
+    const [stored] = body<Page<Entity>>(
+      await json(ctx, 'GET', `/projects/${project.id}/entities?size=50`, token),
+    ).data.records;
+    expect(stored).toMatchObject({
+      tableName: 'cache',
+      virtualPrimaryKey: true,
+      fields: [
+        { name: 'v', column: 'v', type: 'json' },
+        { name: 'b', column: 'b', type: 'binary', required: true },
+      ],
+    });
+    expect(stored.fields.some((f) => f.primaryKey)).toBe(false);
+  });
+
   it("keeps each table's name in the database whatever the project's table prefix", async () => {
     const sql = `CREATE TABLE sys_user (user_id BIGINT PRIMARY KEY, status CHAR(1) COMMENT '状态（0正常 1停用）');
 CREATE TABLE sys_role (role_id BIGINT PRIMARY KEY, user_id BIGINT REFERENCES sys_user (user_id));`;
@@ -506,6 +530,56 @@ CREATE TABLE member (id bigint PRIMARY KEY, email citext);`;
       [{ name: 'citext' }],
       undefined,
     ]);
+  }, 120_000);
+
+  it("keeps the composite types a PostgreSQL script's columns use, and its DDL creates them before the tables", async () => {
+    const { token, project } = await signedInWithProject();
+    const url = `/projects/${project.id}/entities/import-ddl`;
+    const sql = `CREATE TYPE address AS (street text, zip varchar(10));
+CREATE TABLE customer (id bigint PRIMARY KEY, home address);`;
+    expect((await json(ctx, 'POST', url, token, { dialect: 'postgresql', sql })).statusCode).toBe(200);
+    const kept = body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data;
+    expect(kept.postgresqlTypes).toEqual([
+      { name: 'address', definition: 'CREATE TYPE address AS (street text, zip varchar(10))' },
+    ]);
+    const ddl = body<{ sql: string }>(
+      await json(ctx, 'GET', `/projects/${project.id}/ddl?dialect=postgresql`, token),
+    ).data.sql;
+    expect(ddl.indexOf('CREATE TYPE address AS (street text, zip varchar(10));')).toBeGreaterThan(-1);
+    expect(ddl.indexOf('CREATE TYPE address')).toBeLessThan(ddl.indexOf('CREATE TABLE "customer"'));
+    expect(ddl).toContain('"home" address');
+  }, 120_000);
+
+  it("keeps a script's triggers on their tables and the sequence their function draws from, and its DDL writes them", async () => {
+    const { token, project } = await signedInWithProject();
+    const url = `/projects/${project.id}/entities/import-ddl`;
+    const sql = `CREATE SEQUENCE job_no_seq START 100;
+CREATE TABLE job (id bigint PRIMARY KEY, no bigint);
+CREATE FUNCTION number_job() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.no := nextval('job_no_seq'); RETURN NEW; END $$;
+CREATE TRIGGER job_no BEFORE INSERT ON job FOR EACH ROW EXECUTE FUNCTION number_job();`;
+    expect((await json(ctx, 'POST', url, token, { dialect: 'postgresql', sql })).statusCode).toBe(200);
+    const merged = body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data;
+    expect(merged.postgresqlSequences).toEqual([
+      { name: 'job_no_seq', definition: 'CREATE SEQUENCE job_no_seq START 100' },
+    ]);
+    const [job] = body<Page<Entity>>(await json(ctx, 'GET', `/projects/${project.id}/entities`, token)).data
+      .records;
+    const trigger = {
+      name: 'job_no',
+      dialect: 'postgresql',
+      definition: 'CREATE TRIGGER job_no BEFORE INSERT ON job FOR EACH ROW EXECUTE FUNCTION number_job()',
+    };
+    expect(job.triggers).toEqual([trigger]);
+    // An entity saved with its triggers keeps them (the designer sends them back as it got them).
+    const saved = await json(ctx, 'PUT', `/projects/${project.id}/entities/${job.id}`, token, {
+      triggers: [{ ...trigger, disabled: true }],
+    });
+    expect(body<Entity>(saved).data.triggers).toEqual([{ ...trigger, disabled: true }]);
+    const ddl = body<{ sql: string }>(
+      await json(ctx, 'GET', `/projects/${project.id}/ddl?dialect=postgresql`, token),
+    ).data.sql;
+    expect(ddl).toContain('CREATE SEQUENCE job_no_seq START 100;');
+    expect(ddl).toContain(`${trigger.definition};\nALTER TABLE "job" DISABLE TRIGGER "job_no";`);
   }, 120_000);
 });
 

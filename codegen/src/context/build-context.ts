@@ -1,7 +1,9 @@
 // buildContext: a validated Model → exactly what templates see (see ./types.ts).
+import { commentAfterLabel, sqlCommentOf } from '../model/comment';
 import { namesOf, sqlTableOf, words } from '../model/names';
 import type { Entity, Field, Model, RelationKind } from '../model/types';
-import { mysqlKeyOf } from '../model/mysql-index';
+import { keyPartTypes, mysqlKeyOf } from '../model/mysql-index';
+import { tableRoutineNames } from '../ddl/import/routines';
 import { GENERATOR_VERSION } from '../version';
 import { apiContextOf } from './api-contract';
 import { buildField, withInputs, withIsLast } from './build-field';
@@ -51,6 +53,7 @@ function buildProject(model: Model): ProjectContext {
   // A Chinese project name has no identifier form: fall back to the package's last segment.
   const identifierSource =
     words(project.name).length > 0 ? project.name : project.basePackage.split('.').pop()!;
+  const beforeTables = tableRoutineNames(model);
   return {
     name: project.name,
     description: project.description ?? '',
@@ -68,7 +71,14 @@ function buildProject(model: Model): ProjectContext {
     postgresqlRoutines: (project.postgresqlRoutines ?? []).map((r) => ({
       name: r.name,
       definition: r.definition,
+      beforeTables: beforeTables.has(r.name),
     })),
+    postgresqlSequences: (project.postgresqlSequences ?? []).map((s) => ({
+      name: s.name,
+      definition: s.definition,
+    })),
+    mysqlSequences: (project.mysqlSequences ?? []).map((s) => ({ name: s.name, definition: s.definition })),
+    postgresqlTypes: (project.postgresqlTypes ?? []).map((t) => ({ name: t.name, definition: t.definition })),
   };
 }
 
@@ -285,6 +295,9 @@ function compositeForeignKeys(
           : inKeyOrder(target, fieldsOf(target.className)).map((f) => f.column),
         uniqueKey: relation.referencedFields !== undefined,
         onDelete: relation.onDelete ?? null,
+        onDeleteColumns: (relation.onDeleteSetFields ?? []).map(
+          (name) => all.find((f) => f.name === name)?.column ?? name,
+        ),
         onUpdate: relation.onUpdate ?? null,
         deferrable: relation.deferrable ?? null,
         match: relation.match ?? null,
@@ -346,8 +359,14 @@ export function buildContext(source: Model): TemplateContext {
       tableName: sqlTableOf(entity, prefix),
       schema: (model.project.database === 'POSTGRESQL' && entity.sqlSchema) || null,
       virtualPrimaryKey: entity.virtualPrimaryKey === true,
+      keyless: primaryKeys.length === 0,
       label: labelOf(entity),
-      comment: entity.comment ?? '',
+      comment: commentAfterLabel(entity.label, entity.comment),
+      sqlComment: sqlCommentOf(entity.label, entity.comment, [
+        entity.className,
+        entity.tableName,
+        sqlTableOf(entity, prefix),
+      ]),
       names,
       fields: all,
       editableFields: withIsLast(
@@ -361,7 +380,10 @@ export function buildContext(source: Model): TemplateContext {
         const indexFields = index.fields.map((name) => all.find((f) => f.name === name)!).filter(Boolean);
         const prefixLengths = index.fields.map((_, i) => index.prefixLengths?.[i] ?? null);
         const mysqlKey = mysqlKeyOf(
-          indexFields.map((f) => f.types.mysql),
+          keyPartTypes(
+            indexFields.map((f) => f.types.mysql),
+            index,
+          ),
           prefixLengths,
           index.unique && !index.where,
         );
@@ -373,6 +395,9 @@ export function buildContext(source: Model): TemplateContext {
           columns: indexFields.map((f) => f.column),
           prefixLengths,
           expressions: index.fields.map((_, i) => index.expressions?.[i] ?? null),
+          expressionsDialect: index.expressions?.some((e) => e !== null)
+            ? (index.expressionsDialect ?? 'postgresql')
+            : null,
           where: index.where ?? null,
           descending: index.fields.map((_, i) => index.descending?.[i] === true),
           mysqlPrefixLengths: mysqlKey.prefixLengths,
@@ -380,6 +405,7 @@ export function buildContext(source: Model): TemplateContext {
           mysqlIndexable: mysqlKey.unindexable === null && !POSTGRESQL_ONLY_METHODS.has(index.method ?? ''),
           method: index.method ?? null,
           opclasses: index.fields.map((_, i) => index.opclasses?.[i] ?? null),
+          collations: index.fields.map((_, i) => index.collations?.[i] ?? null),
           include: (index.include ?? [])
             .map((name) => all.find((f) => f.name === name)?.column)
             .filter((column): column is string => column !== undefined),
@@ -398,12 +424,37 @@ export function buildContext(source: Model): TemplateContext {
       exclusions: (entity.exclusions ?? []).map((x) => ({ name: x.name || null, definition: x.definition })),
       unlogged: entity.unlogged === true,
       storageParameters: entity.storageParameters || null,
+      systemVersioning: entity.systemVersioning
+        ? {
+            rowStart: all.find((f) => f.name === entity.systemVersioning?.rowStart)?.column ?? null,
+            rowEnd: all.find((f) => f.name === entity.systemVersioning?.rowEnd)?.column ?? null,
+          }
+        : null,
+      triggers: (entity.triggers ?? []).map((t) => ({
+        name: t.name,
+        dialect: t.dialect,
+        definition: t.definition,
+        disabled: t.disabled === true,
+      })),
       partitioning: entity.partitioning
         ? {
             dialect: entity.partitioning.dialect,
             by: entity.partitioning.by,
             count: entity.partitioning.count ?? null,
-            partitions: (entity.partitioning.partitions ?? []).map((p) => ({ name: p.name, bound: p.bound })),
+            partitions: (entity.partitioning.partitions ?? []).map((p) => ({
+              name: p.name,
+              bound: p.bound,
+              of: p.of ?? null,
+              by: p.by ?? null,
+              subpartitions: p.subpartitions ?? [],
+              indexes: (p.indexes ?? []).map((i) => ({
+                name: i.name ?? null,
+                unique: i.unique === true,
+                definition: i.definition,
+              })),
+            })),
+            subpartitionBy: entity.partitioning.subpartitionBy ?? null,
+            subpartitionCount: entity.partitioning.subpartitionCount ?? null,
           }
         : null,
       joinTables: relations.filter((r) => r.owner === entity && r.joinTable).map(joinTableContext),

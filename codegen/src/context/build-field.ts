@@ -1,4 +1,5 @@
 // Field → FieldContext: effective sizes, default kind, enum name, names and target types.
+import { commentAfterLabel, sqlCommentOf } from '../model/comment';
 import { namesOf, pascal } from '../model/names';
 import {
   DEFAULT_DECIMAL_PRECISION,
@@ -8,6 +9,7 @@ import {
   mysqlCharsetOf,
 } from '../model/type-map';
 import type { Database, Field } from '../model/types';
+import { postgresqlArrayJson } from './postgresql-array';
 import {
   arrayElementOf,
   codesNameOf,
@@ -75,6 +77,9 @@ function mysqlDefaultOf(
   database: Database | undefined,
 ): string | null {
   if (defaultKind !== 'literal' || field.defaultValue == null) return null;
+  // A PostgreSQL array's default (`'{a,b}'`) is the JSON array (`["a","b"]`) in MySQL's JSON column, or none.
+  const array = field.type === 'json' ? field.sqlType?.postgresql : undefined;
+  if (array?.trim().endsWith(']')) return postgresqlArrayJson(String(field.defaultValue), array);
   if (field.type !== 'date' && field.type !== 'datetime' && field.type !== 'time') return null;
   const value = mysqlTemporalDefault(field.type, withTimeZone, field.defaultValue, mysqlType);
   if (value !== null || database?.toLowerCase() !== 'mysql') return value;
@@ -159,7 +164,12 @@ export function buildField(
     name: field.name,
     column: field.sqlColumn || field.column,
     label: field.label || field.comment || field.name,
-    comment: field.comment ?? '',
+    comment: commentAfterLabel(field.label, field.comment),
+    sqlComment: sqlCommentOf(field.label, field.comment, [
+      field.name,
+      field.column,
+      field.sqlColumn ?? field.column,
+    ]),
     type: field.type,
     length,
     fixedLength,
@@ -169,6 +179,8 @@ export function buildField(
     sqlSize,
     withTimeZone,
     onUpdateCurrentTimestamp: field.onUpdateCurrentTimestamp === true && field.type === 'datetime',
+    invisible: field.invisible === true,
+    srid: field.srid ?? null,
     generated: field.generated ?? null,
     collation: field.collation
       ? {

@@ -201,15 +201,15 @@ const PROJECT: ReferenceEntry[] = [
   ),
   variable(
     'project.postgresqlRoutines',
-    '{ name, definition }[]',
-    'PostgreSQL 函数：导入 DDL 时，被保留的表达式（检查约束、默认值、生成列、索引）调用的 CREATE FUNCTION 原文，PostgreSQL 的 DDL 在建表前创建；MySQL 没有。',
+    '{ name, definition, beforeTables }[]',
+    'PostgreSQL 函数：导入 DDL 时，被保留的表达式（检查约束、默认值、生成列、索引）和触发器调用的 CREATE FUNCTION 原文，PostgreSQL 的 DDL 创建它们（见 beforeTables）；MySQL 没有。',
     {
       liquid:
         '{% for r in project.postgresqlRoutines %}{{ r.definition }};{% endfor %}[{{ project.postgresqlRoutines.size }}]',
       output: '[0]',
     },
   ),
-  variable('project.postgresqlRoutines[]', '{ name, definition }', '一个函数。', {
+  variable('project.postgresqlRoutines[]', '{ name, definition, beforeTables }', '一个函数。', {
     liquid: '{% for r in project.postgresqlRoutines %}{{ r.name }}{% endfor %}',
     output: '',
   }),
@@ -224,6 +224,80 @@ const PROJECT: ReferenceEntry[] = [
     {
       liquid: '{% for r in project.postgresqlRoutines %}{{ r.definition }};{% endfor %}',
       output: '',
+    },
+  ),
+  variable(
+    'project.postgresqlRoutines[].beforeTables',
+    'boolean',
+    '表自身的表达式（检查约束、默认值、生成列、索引、排除约束）直接或间接调用它：须在建表前创建；为 false 的只供触发器使用，可能以表的行类型作参数，应在建表之后、建触发器之前创建。',
+    {
+      liquid:
+        '{% for r in project.postgresqlRoutines %}{% if r.beforeTables %}{{ r.name }}{% endif %}{% endfor %}',
+      output: '',
+    },
+  ),
+  variable(
+    'project.postgresqlTypes',
+    '{ name, definition }[]',
+    'PostgreSQL 复合类型：导入 DDL 时，列用到的 CREATE TYPE … AS (…) 原文（这些列按 text 字段处理，数组按 json），PostgreSQL 的 DDL 在建表前创建；MySQL 没有。',
+    {
+      liquid:
+        '{% for t in project.postgresqlTypes %}{{ t.definition }};{% endfor %}[{{ project.postgresqlTypes.size }}]',
+      output: '[0]',
+    },
+  ),
+  variable('project.postgresqlTypes[]', '{ name, definition }', '一个复合类型。', {
+    liquid: '{% for t in project.postgresqlTypes %}{{ t.name }}{% endfor %}',
+    output: '',
+  }),
+  variable('project.postgresqlTypes[].name', 'string', '类型名（小写，不带模式），如 address。', {
+    liquid: '{% for t in project.postgresqlTypes %}{{ t.name }}{% endfor %}',
+    output: '',
+  }),
+  variable(
+    'project.postgresqlTypes[].definition',
+    'string',
+    '整条 CREATE TYPE … AS (…) 语句的原文（不带结尾分号）。',
+    {
+      liquid: '{% for t in project.postgresqlTypes %}{{ t.definition }};{% endfor %}',
+      output: '',
+    },
+  ),
+  variable(
+    'project.postgresqlSequences',
+    '{ name, definition }[]',
+    'PostgreSQL 序列：导入 DDL 时，被保留的函数（如触发器函数）按名称取号（nextval）而不属于任何列的 CREATE SEQUENCE 原文（不带 OWNED BY），PostgreSQL 的 DDL 在建函数前创建；MySQL 没有。',
+    {
+      liquid:
+        '{% for s in project.postgresqlSequences %}{{ s.definition }};{% endfor %}[{{ project.postgresqlSequences.size }}]',
+      output: '[0]',
+    },
+  ),
+  variable('project.postgresqlSequences[]', '{ name, definition }', '一个序列。', {
+    liquid: '{% for s in project.postgresqlSequences %}{{ s.name }}{% endfor %}',
+    output: '',
+  }),
+  variable('project.postgresqlSequences[].name', 'string', '序列名（不带模式），如 invoice_no_seq。', {
+    liquid: '{% for s in project.postgresqlSequences %}{{ s.name }}{% endfor %}',
+    output: '',
+  }),
+  variable(
+    'project.postgresqlSequences[].definition',
+    'string',
+    '整条 CREATE SEQUENCE 语句的原文（不带结尾分号）。',
+    {
+      liquid: '{% for s in project.postgresqlSequences %}{{ s.definition }};{% endfor %}',
+      output: '',
+    },
+  ),
+  variable(
+    'project.mysqlSequences',
+    '{ name, definition }[]',
+    'MariaDB 序列：导入 DDL 时，列的默认值（DEFAULT nextval(s)、NEXT VALUE FOR s）取号的序列，按原文保存（CREATE SEQUENCE，或 mariadb-dump 的 CREATE TABLE … SEQUENCE=1），MySQL 的 DDL 在建表前创建；PostgreSQL 的 DDL 不用。每项为 { name, definition }：序列名和整条建序列语句的原文（不带结尾分号）。',
+    {
+      liquid:
+        '{% for s in project.mysqlSequences %}{{ s.definition }};{% endfor %}[{{ project.mysqlSequences.size }}]',
+      output: '[0]',
     },
   ),
   variable(
@@ -420,16 +494,41 @@ const ENTITY: ReferenceEntry[] = [
       given: { entity: 'Order' },
     },
   ),
+  variable(
+    'entity.keyless',
+    'boolean',
+    '实体没有任何主键字段（导入的、所有列都是 JSON 或不限长度二进制的表）：只有建表脚本写它；引擎不为它渲染按实体生成的文件，遍历 entities 生成代码的项目级模板应跳过它（如 entities | where: "keyless", false），并可在 README 中列出。',
+    {
+      liquid: '{% unless entity.keyless %}{{ entity.idField.name }}{% endunless %}',
+      output: 'id',
+      given: { entity: 'Order' },
+    },
+  ),
   variable('entity.label', 'string', '中文名：显示名，否则注释，否则类名；不会为空。', {
     liquid: '{{ entity.label }}',
     output: '商品分类',
     given: { entity: 'Category' },
   }),
-  variable('entity.comment', 'string', '表注释；未填写时为空字符串。', {
-    liquid: '{{ entity.comment }}',
-    output: '商品的分类，可多级',
-    given: { entity: 'Category' },
-  }),
+  variable(
+    'entity.comment',
+    'string',
+    '表注释在中文名之后的部分（导入的「订单（含退款）」中文名为「订单」时为「含退款」）；未填写时为空字符串。',
+    {
+      liquid: '{{ entity.comment }}',
+      output: '商品的分类，可多级',
+      given: { entity: 'Category' },
+    },
+  ),
+  variable(
+    'entity.sqlComment',
+    'string',
+    '建表脚本写的表注释：导入的注释原样（注释以中文名开头时即注释本身），否则「中文名：注释」，否则中文名；没有注释或中文名只是表名时为空字符串。',
+    {
+      liquid: '{{ entity.sqlComment }}',
+      output: '商品分类：商品的分类，可多级',
+      given: { entity: 'Category' },
+    },
+  ),
   variable('entity.names', 'Names', '类名的各种写法；字段、关系、项目的 names 与它相同。', {
     liquid: '{{ entity.names.camel }}',
     output: 'orderItem',
@@ -743,6 +842,16 @@ const ENTITY: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.compositeForeignKeys[].onDeleteColumns',
+    'string[]',
+    'PostgreSQL 15+ 的 ON DELETE SET NULL / SET DEFAULT (列, …)：删除被引用行时只设置这些列（columns 的一部分）；空数组为全部外键列。MySQL 不支持列清单。',
+    {
+      liquid:
+        "{% for fk in entity.compositeForeignKeys %}{% if fk.onDeleteColumns.size > 0 %} ({{ fk.onDeleteColumns | join: ', ' }}){% endif %}{% endfor %}",
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
     'entity.compositeForeignKeys[].onUpdate',
     `${literals(FOREIGN_KEY_ACTIONS)} | null`,
     '更新被引用键时的动作；null 为数据库默认（NO ACTION）。',
@@ -896,12 +1005,62 @@ const ENTITY: ReferenceEntry[] = [
     },
   ),
   variable(
-    'entity.partitioning',
-    '{ dialect, by, count, partitions } | null',
-    "表分区（导入 DDL 时保留，只由同一方言的 DDL 写回；另一种数据库按普通表建表）；null 表示不分区。dialect 为 'mysql' 或 'postgresql'；by 是 PARTITION BY 之后的原文，如 LIST (name)、RANGE (YEAR(created_at))；count 是 MySQL HASH / KEY 分区的 PARTITIONS n（没有时为 null）；partitions[] 为 { name, bound }：PostgreSQL 的 name 是分区表名、bound 为 FOR VALUES IN ('a') / FOR VALUES FROM (…) TO (…) / DEFAULT，MySQL 的 name 是分区名、bound 为 VALUES LESS THAN (2020) / VALUES IN (1, 2)，HASH / KEY 分区为空字符串。",
+    'entity.systemVersioning',
+    '{ rowStart: string | null, rowEnd: string | null } | null',
+    'MariaDB 的系统版本表（WITH SYSTEM VERSIONING，保留每一行的历史版本）：rowStart、rowEnd 为 PERIOD FOR SYSTEM_TIME 的起止列名（GENERATED ALWAYS AS ROW START / END，由数据库填写），未指定时为 null（MariaDB 自动添加隐藏列）；不是系统版本表时为 null。只由 MySQL 的 DDL 写回（MariaDB 能执行，MySQL 不支持）。',
+    {
+      liquid: '{% if entity.systemVersioning %} WITH SYSTEM VERSIONING{% endif %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.triggers',
+    '{ name, dialect, definition, disabled }[]',
+    "表上的触发器（导入 DDL 时保留，只由同一方言的 DDL 在建表后写回；另一种数据库的 DDL 只写一行注释）。dialect 为 'postgresql' 或 'mysql'。",
     {
       liquid:
-        '{% assign p = entity.partitioning %}{% if p and p.dialect == \'postgresql\' %} PARTITION BY {{ p.by }}{% for part in p.partitions %}\nCREATE TABLE "{{ part.name }}" PARTITION OF "{{ entity.tableName }}" {{ part.bound }};{% endfor %}{% endif %}',
+        "{% for t in entity.triggers %}{% if t.dialect == 'postgresql' %}{{ t.definition }};{% endif %}{% endfor %}[{{ entity.triggers.size }}]",
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.triggers[]', '{ name, dialect, definition, disabled }', '一个触发器。', {
+    liquid: '{% for t in entity.triggers %}{{ t.name }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.triggers[].name', 'string', '触发器名，如 product_touch。', {
+    liquid: '{% for t in entity.triggers %}{{ t.name }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.triggers[].dialect', 'string', "触发器语句的方言：'postgresql' 或 'mysql'。", {
+    liquid: '{% for t in entity.triggers %}{{ t.dialect }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.triggers[].definition',
+    'string',
+    '整条 CREATE [CONSTRAINT] TRIGGER 语句的原文（不带结尾分号；MySQL 的不带 DEFINER），表和列按数据库中的名称书写（改名后不会随之改写）。',
+    {
+      liquid: '{% for t in entity.triggers %}{{ t.definition }}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.triggers[].disabled',
+    'boolean',
+    'PostgreSQL：脚本停用了该触发器（ALTER TABLE … DISABLE TRIGGER），DDL 建好后同样停用。',
+    {
+      liquid:
+        '{% for t in entity.triggers %}{% if t.disabled %}ALTER TABLE {{ entity.tableName }} DISABLE TRIGGER {{ t.name }};{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.partitioning',
+    '{ dialect, by, count, partitions, subpartitionBy, subpartitionCount } | null',
+    "表分区（导入 DDL 时保留，只由同一方言的 DDL 写回；另一种数据库按普通表建表）；null 表示不分区。dialect 为 'mysql' 或 'postgresql'；by 是 PARTITION BY 之后的原文，如 LIST (name)、RANGE (YEAR(created_at))；count 是 MySQL HASH / KEY 分区的 PARTITIONS n（没有时为 null）；partitions[] 为 { name, bound }：PostgreSQL 的 name 是分区表名、bound 为 FOR VALUES IN ('a') / FOR VALUES FROM (…) TO (…) / DEFAULT，MySQL 的 name 是分区名、bound 为 VALUES LESS THAN (2020) / VALUES IN (1, 2)，HASH / KEY 分区为空字符串。多级分区：PostgreSQL 分区的 of 是它所属的上级分区名（null 表示直接属于本表），by 是它自己的 PARTITION BY（null 表示不再分区）；MySQL 的 subpartitionBy 是 SUBPARTITION BY 之后的原文（如 HASH (TO_DAYS(d))），subpartitionCount 是 SUBPARTITIONS n，没有时都为 null，每个分区的 subpartitions[] 是逐个列出的子分区名（未列出时为空数组）。PostgreSQL 分区的 indexes[] 是只建在该分区上的索引 { name, unique, definition }（表自己的索引覆盖所有分区，不在其中）：分区建好后写 CREATE [UNIQUE] INDEX [name] ON 分区 definition，name 为 null 时由 PostgreSQL 命名。",
+    {
+      liquid:
+        '{% assign p = entity.partitioning %}{% if p and p.dialect == \'postgresql\' %} PARTITION BY {{ p.by }}{% for part in p.partitions %}\nCREATE TABLE "{{ part.name }}" PARTITION OF "{% if part.of %}{{ part.of }}{% else %}{{ entity.tableName }}{% endif %}" {{ part.bound }}{% if part.by %} PARTITION BY {{ part.by }}{% endif %};{% endfor %}{% endif %}',
       given: { entity: 'Product' },
     },
   ),
@@ -1031,11 +1190,26 @@ const FIELD: ReferenceEntry[] = [
     output: '/** 单价 */',
     given: fieldOf('unitPrice', 'OrderItem'),
   }),
-  variable('entity.fields[].comment', 'string', '列注释；未填写时为空字符串。', {
-    liquid: '{{ field.comment | default: field.label }}',
-    output: '单价',
-    given: fieldOf('unitPrice', 'OrderItem'),
-  }),
+  variable(
+    'entity.fields[].comment',
+    'string',
+    '列注释在中文名之后的部分（导入的「标题（不超过200字）」为「不超过200字」）；未填写时为空字符串。',
+    {
+      liquid: '{{ field.comment | default: field.label }}',
+      output: '单价',
+      given: fieldOf('unitPrice', 'OrderItem'),
+    },
+  ),
+  variable(
+    'entity.fields[].sqlComment',
+    'string',
+    '建表脚本写的列注释：导入的注释原样（如「创建时刻，带时区」），否则「中文名：注释」，否则中文名；没有注释或中文名只是列名时为空字符串。',
+    {
+      liquid: '{{ field.sqlComment }}',
+      output: '单价',
+      given: fieldOf('unitPrice', 'OrderItem'),
+    },
+  ),
   variable('entity.fields[].type', literals(FIELD_TYPES), '字段类型（与数据库无关的逻辑类型）。', {
     liquid: '{{ field.type }}',
     output: 'decimal',
@@ -1194,6 +1368,24 @@ const FIELD: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.fields[].invisible',
+    'boolean',
+    '是否为 MySQL / MariaDB 的不可见列（INVISIBLE：SELECT * 不返回，按列名查询时照常读写）。只由 MySQL 的 DDL 写回，PostgreSQL 没有不可见列。',
+    {
+      liquid: '{% if field.invisible %} INVISIBLE{% endif %}',
+      given: fieldOf('createdAt'),
+    },
+  ),
+  variable(
+    'entity.fields[].srid',
+    'number | null',
+    'MySQL 空间列（POINT、GEOMETRY 等）限定的坐标系 SRID，如 4326；没有时为 null。只由 MySQL 的 DDL 写回（MariaDB 写作 REF_SYSTEM_ID=4326）。',
+    {
+      liquid: '{% if field.srid != null %} SRID {{ field.srid }}{% endif %}',
+      given: fieldOf('createdAt'),
+    },
+  ),
+  variable(
     'entity.fields[].onUpdateCurrentTimestamp',
     'boolean',
     'datetime 是否在每次更新时由数据库写入当前时间（MySQL ON UPDATE CURRENT_TIMESTAMP）。',
@@ -1276,7 +1468,7 @@ const FIELD: ReferenceEntry[] = [
   variable(
     'entity.fields[].mysqlDefault',
     'string | null',
-    "date、datetime、time 字段的字面量默认值按 MySQL 能读的写法（ISO 格式，不带引号，如 1999-01-08 12:05:06；带时区的时间戳换算为 UTC）。PostgreSQL 能读的其他写法（'January 8, 1999'、'now()'）在 MySQL 中没有同一日期或时刻时为 null，MySQL 建表脚本不写该默认值；其他字段为 null。",
+    "date、datetime、time 字段的字面量默认值按 MySQL 能读的写法（ISO 格式，不带引号，如 1999-01-08 12:05:06；带时区的时间戳换算为 UTC）。PostgreSQL 能读的其他写法（'January 8, 1999'、'now()'）在 MySQL 中没有同一日期或时刻时为 null，MySQL 建表脚本不写该默认值。PostgreSQL 数组（json 字段）的字面量默认值为对应的 JSON 数组文本（'{a,b}' 为 [\"a\",\"b\"]），不是数组字面量时为 null。其他字段为 null。",
     {
       liquid:
         "{% for f in entity.fields %}{% if f.mysqlDefault %} DEFAULT {{ f.mysqlDefault | sql_string: 'mysql' }}{% endif %}{% endfor %}",
@@ -2020,6 +2212,16 @@ const INDEX: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.indexes[].expressionsDialect',
+    "'postgresql' | 'mysql' | null",
+    '索引表达式所属的方言：postgresql；mysql（MySQL 8 的函数索引，如 (lower(email))，MySQL 建表脚本原样写出，PostgreSQL 建表脚本不建该索引）；没有表达式的索引为 null。',
+    {
+      liquid: "{% if index.expressionsDialect == 'mysql' %}MySQL{% else %}-{% endif %}",
+      output: '-',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
     'entity.indexes[].where',
     'string | null',
     'PostgreSQL 部分索引的条件（WHERE 之后的部分，列用 SQL 名），只索引满足条件的行；普通索引为 null。MySQL 没有部分索引：按整表建立，唯一的部分索引建为普通索引。',
@@ -2089,6 +2291,17 @@ const INDEX: ReferenceEntry[] = [
     {
       liquid:
         '{% for c in index.columns %}{{ c }}{% if index.opclasses[forloop.index0] %} {{ index.opclasses[forloop.index0] }}{% endif %}{% endfor %}',
+      output: 'name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].collations',
+    '(string | null)[]',
+    'PostgreSQL 索引每列自己的排序规则（如 "C"，写作 name COLLATE "C"），按索引中的顺序；沿用列自身排序规则的为 null。只由 PostgreSQL 的 DDL 写回，MySQL 的索引列没有自己的排序规则。',
+    {
+      liquid:
+        '{% for c in index.columns %}{{ c }}{% if index.collations[forloop.index0] %} COLLATE {{ index.collations[forloop.index0] }}{% endif %}{% endfor %}',
       output: 'name',
       given: indexOf('idx_product_name'),
     },

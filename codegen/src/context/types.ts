@@ -52,7 +52,10 @@ export interface FieldContext {
   column: string;
   /** Label, else comment, else the name: always non-empty. */
   label: string;
+  /** The comment after its label (an imported `标题（不超过200字）` labelled `标题` gives `不超过200字`), '' = none. */
   comment: string;
+  /** The column comment the DDL writes: an imported one byte for byte, else `label：comment`, else the label; '' = none. */
+  sqlComment: string;
   type: FieldType;
   length: number | null;
   /** A string stored as fixed-length `CHAR(length)`. */
@@ -78,6 +81,10 @@ export interface FieldContext {
   collation: { dialect: 'mysql' | 'postgresql'; charset: string | null; collate: string | null } | null;
   /** A datetime the database sets to the current time on every update (MySQL ON UPDATE CURRENT_TIMESTAMP). */
   onUpdateCurrentTimestamp: boolean;
+  /** MySQL / MariaDB INVISIBLE column (SELECT * leaves it out); the MySQL DDL only. */
+  invisible: boolean;
+  /** MySQL SRID of a spatial column (MariaDB REF_SYSTEM_ID); null = none. The MySQL DDL only. */
+  srid: number | null;
   required: boolean;
   unique: boolean;
   primaryKey: boolean;
@@ -94,7 +101,8 @@ export interface FieldContext {
   /**
    * A date, datetime or time field's literal default as MySQL reads it, unquoted (`1999-01-08 12:05:06`: ISO, a
    * timestamp with time zone in UTC); null when it has none, or none MySQL reads as the same date or instant (the
-   * MySQL DDL then writes no default). Other fields: null.
+   * MySQL DDL then writes no default). A json field stored as a PostgreSQL array: its literal default (`'{a,b}'`) as
+   * the JSON array MySQL's JSON column holds (`["a","b"]`), null when it is no array literal. Other fields: null.
    */
   mysqlDefault: string | null;
   /**
@@ -231,6 +239,11 @@ export interface IndexContext {
   prefixLengths: (number | null)[];
   /** PostgreSQL expression of each key part (`lower((name)::text)`), null for the column itself. */
   expressions: (string | null)[];
+  /**
+   * Whose SQL `expressions` are: `postgresql`, `mysql` (MySQL 8's functional key parts: the PostgreSQL DDL leaves the
+   * index out), or null for an index without expressions.
+   */
+  expressionsDialect: 'postgresql' | 'mysql' | null;
   /** A PostgreSQL partial index's predicate (after WHERE, columns by SQL name); null for an index of every row. */
   where: string | null;
   /** Whether each column sorts descending (`DESC`), in order. */
@@ -252,6 +265,8 @@ export interface IndexContext {
   method: IndexMethod | null;
   /** PostgreSQL operator class of each column in order (`gin_trgm_ops`), null for the default. */
   opclasses: (string | null)[];
+  /** PostgreSQL collation of each part (`"C"`), null for the column's own; the PostgreSQL DDL only. */
+  collations: (string | null)[];
   /** PostgreSQL covering index: the columns after `INCLUDE (…)`, stored but not keyed; empty for none. */
   include: string[];
   /** A unique PostgreSQL index written `NULLS NOT DISTINCT` (NULLs equal: at most one NULL key); false otherwise. */
@@ -266,8 +281,13 @@ export interface EntityContext {
   schema: string | null;
   /** The table has no PRIMARY KEY in the database: `primaryKeys` only identify rows for the code (see the model). */
   virtualPrimaryKey: boolean;
+  /** No key fields at all (a table of JSON / unbounded binary columns only): no per-entity files are rendered. */
+  keyless: boolean;
   label: string;
+  /** The comment after its label, as for a field; '' = none. */
   comment: string;
+  /** The table comment the DDL writes: an imported one byte for byte, else `label：comment`, else the label; '' = none. */
+  sqlComment: string;
   names: Names;
   fields: FieldContext[];
   /** Fields that are not primary keys and not auto-managed. */
@@ -293,6 +313,8 @@ export interface EntityContext {
     /** `targetColumns` are a unique key other than the primary key (the relation's referencedFields). */
     uniqueKey: boolean;
     onDelete: ForeignKeyAction | null;
+    /** PostgreSQL 15+ `ON DELETE SET NULL (col, …)`: the columns it sets when not all of `columns`; [] = all. */
+    onDeleteColumns: string[];
     onUpdate: ForeignKeyAction | null;
     /** As the relation's (see RelationContext). */
     deferrable: 'immediate' | 'deferred' | null;
@@ -320,15 +342,38 @@ export interface EntityContext {
   /** PostgreSQL storage parameters, the text inside `WITH (…)` (`fillfactor=70`); null = none. PostgreSQL DDL only. */
   storageParameters: string | null;
   /**
+   * MariaDB `WITH SYSTEM VERSIONING`: the period's start and end columns (null: MariaDB's hidden ones); null for a
+   * table without it. The MySQL DDL only.
+   */
+  systemVersioning: { rowStart: string | null; rowEnd: string | null } | null;
+  /**
+   * Triggers on the table, each the whole `CREATE … TRIGGER` statement of `dialect` (no semicolon), written by that
+   * dialect's DDL only, after the table; `disabled` = PostgreSQL's `ALTER TABLE … DISABLE TRIGGER`.
+   */
+  triggers: { name: string; dialect: 'postgresql' | 'mysql'; definition: string; disabled: boolean }[];
+  /**
    * Table partitioning in the SQL of `dialect` only (the other dialect's DDL writes a plain table); null = none.
    * `by` follows PARTITION BY as written; `count` is MySQL's PARTITIONS n (null without); each partition's `bound`
    * is PostgreSQL's `FOR VALUES …` / `DEFAULT` or MySQL's `VALUES LESS THAN (…)` / `VALUES IN (…)` / ''.
+   * Multi-level: a PostgreSQL partition's `of` names the partition it belongs to (null = the table) and its `by` its
+   * own PARTITION BY (null = none); MySQL's `subpartitionBy` / `subpartitionCount` (null without) and each
+   * partition's listed `subpartitions` names ([] when not listed).
    */
   partitioning: {
     dialect: 'mysql' | 'postgresql';
     by: string;
     count: number | null;
-    partitions: { name: string; bound: string }[];
+    partitions: {
+      name: string;
+      bound: string;
+      of: string | null;
+      by: string | null;
+      subpartitions: string[];
+      /** PostgreSQL: indexes of this partition alone, `CREATE [UNIQUE] INDEX [name] ON <partition> <definition>`. */
+      indexes: { name: string | null; unique: boolean; definition: string }[];
+    }[];
+    subpartitionBy: string | null;
+    subpartitionCount: number | null;
   } | null;
   /** Join tables this entity owns (MANY_TO_MANY owner side), each default of the model's JoinTable resolved. */
   joinTables: JoinTableContext[];
@@ -393,8 +438,17 @@ export interface ProjectContext {
   api: ApiContext;
   /** PostgreSQL extensions the schema needs, in the order the import read them; the PostgreSQL DDL creates them. */
   postgresqlExtensions: { name: string; schema: string | null }[];
-  /** PostgreSQL functions the schema's expressions call, each its whole CREATE FUNCTION statement. */
-  postgresqlRoutines: { name: string; definition: string }[];
+  /**
+   * PostgreSQL functions the schema's expressions and triggers call, each its whole CREATE FUNCTION statement;
+   * `beforeTables` for those the tables' own expressions call (the rest serve triggers only).
+   */
+  postgresqlRoutines: { name: string; definition: string; beforeTables: boolean }[];
+  /** PostgreSQL sequences the functions draw from by name, each its whole CREATE SEQUENCE statement. */
+  postgresqlSequences: { name: string; definition: string }[];
+  /** MariaDB sequences the columns' defaults draw from, each its whole CREATE statement; the MySQL DDL creates them. */
+  mysqlSequences: { name: string; definition: string }[];
+  /** PostgreSQL composite types the columns use, each its whole CREATE TYPE … AS (…) statement. */
+  postgresqlTypes: { name: string; definition: string }[];
 }
 
 /** Root of a per-project file's context; per-entity files get `entity` too. */

@@ -105,7 +105,9 @@ function renderSetWithin(
       file.scope === 'project'
         ? [context]
         : context.entities
-            .filter((e) => !wanted || wanted.has(e.className))
+            // An entity without key fields has no code to generate (no ORM mapping, no by-id route): the DDL,
+            // written by project files, is where it lives.
+            .filter((e) => !e.keyless && (!wanted || wanted.has(e.className)))
             .map((entity) => ({ ...context, entity }));
     for (const scope of scopes) {
       const rawPath = render(pathTemplate, scope, `set.json files[${i}].path`);

@@ -10,6 +10,20 @@ const PLAIN_PREFIX = 255;
 /** What a key part of another type (numbers, dates, ENUM) takes at most; DECIMAL(65,…) is the largest. */
 const OTHER_BYTES = 32;
 
+/**
+ * The MySQL column type of each key part for mysqlKeyOf: a MySQL functional part (`(lower(email))`) keys the
+ * expression's value, never its column by a prefix (a JSON column's `cast(j->>'$.a' as char(20))` is indexable), so it
+ * counts as a part of bounded size.
+ */
+export function keyPartTypes(
+  columnTypes: string[],
+  index: { expressions?: (string | null)[]; expressionsDialect?: 'mysql' },
+): string[] {
+  return columnTypes.map((type, i) =>
+    index.expressionsDialect === 'mysql' && index.expressions?.[i] ? 'BIGINT' : type,
+  );
+}
+
 export interface MysqlKey {
   /** The prefix of each part the MySQL DDL writes: the model's own, or one chosen here; null for a whole column. */
   prefixLengths: (number | null)[];

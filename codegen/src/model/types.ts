@@ -87,6 +87,54 @@ export interface ProjectSettings {
    * imported script defined them. The PostgreSQL DDL writes them before the tables; a MySQL project ignores them.
    */
   postgresqlRoutines?: PostgresqlRoutine[];
+  /**
+   * PostgreSQL composite types (`CREATE TYPE address AS (street text, zip varchar(10))`) the columns use, kept as the
+   * imported script defined them, in its order (one may use another). A column of one is a text field (an array of
+   * one a json field) whose `sqlType.postgresql` names the type: generated code reads and writes PostgreSQL's row text
+   * `("1 Main St",12345)`, MySQL gets TEXT (JSON for an array). The PostgreSQL DDL writes them after the enum types,
+   * before the functions and tables; a MySQL project ignores them.
+   */
+  postgresqlTypes?: PostgresqlType[];
+  /**
+   * PostgreSQL sequences a kept function draws from by name (`nextval('invoice_no_seq')` in a trigger function), which
+   * no column owns: the PostgreSQL DDL creates them before the functions; a MySQL project ignores them.
+   */
+  postgresqlSequences?: PostgresqlSequence[];
+  /**
+   * MariaDB sequences (`CREATE SEQUENCE s …`, or mariadb-dump's `CREATE TABLE s (…) SEQUENCE=1`) the columns' defaults
+   * draw from (`DEFAULT nextval(s)`, `NEXT VALUE FOR s`), kept as the script wrote them: the MySQL DDL creates them
+   * before the tables; a PostgreSQL project ignores them (those defaults are MySQL expressions).
+   */
+  mysqlSequences?: MysqlSequence[];
+}
+
+/** A MariaDB sequence: its name and its whole CREATE statement, no final semicolon. */
+export interface MysqlSequence {
+  name: string;
+  definition: string;
+}
+
+/** A PostgreSQL sequence: its name and its whole `CREATE SEQUENCE …` statement (no OWNED BY), no final semicolon. */
+export interface PostgresqlSequence {
+  /** The sequence's name as the functions draw from it (without its schema), e.g. `invoice_no_seq`. */
+  name: string;
+  definition: string;
+}
+
+export const TRIGGER_DIALECTS = ['postgresql', 'mysql'] as const;
+
+/**
+ * A trigger on the entity's table, kept as the imported script (or the database) wrote it: the whole `CREATE
+ * [CONSTRAINT] TRIGGER …` statement, without the final semicolon (MySQL's without its DEFINER clause). Only the DDL of
+ * `dialect` writes it back, after the table (PostgreSQL's functions it calls are the project's postgresqlRoutines);
+ * the other dialect's DDL names it in a comment line.
+ */
+export interface Trigger {
+  name: string;
+  dialect: (typeof TRIGGER_DIALECTS)[number];
+  definition: string;
+  /** The script disabled it (`ALTER TABLE … DISABLE TRIGGER name`, PostgreSQL): the DDL creates it disabled. */
+  disabled?: true;
 }
 
 /** A PostgreSQL extension, e.g. `{ name: 'uuid-ossp', schema: 'extensions' }`. */
@@ -94,6 +142,13 @@ export interface PostgresqlExtension {
   name: string;
   /** The schema it is created in (`CREATE EXTENSION … SCHEMA s`); omitted = the first schema of the search path. */
   schema?: string;
+}
+
+/** A PostgreSQL composite type: its name (lower case, as columns write it) and its whole `CREATE TYPE … AS (…)`. */
+export interface PostgresqlType {
+  name: string;
+  /** The statement without the final semicolon. */
+  definition: string;
 }
 
 /** A PostgreSQL function: its name and its whole `CREATE FUNCTION …` statement, without the final semicolon. */
@@ -147,6 +202,16 @@ export interface Field {
   withTimeZone?: boolean;
   /** datetime only: the database sets it to the current time on every update (MySQL `ON UPDATE CURRENT_TIMESTAMP`). */
   onUpdateCurrentTimestamp?: boolean;
+  /**
+   * MySQL / MariaDB `INVISIBLE`: `SELECT *` leaves the column out, a query naming it reads it (so generated code,
+   * which names its columns, reads and writes it as any other). PostgreSQL has none: its DDL writes a plain column.
+   */
+  invisible?: boolean;
+  /**
+   * MySQL: the spatial reference system of a spatial column (`sqlType.mysql` POINT, GEOMETRY, …), `SRID 4326`; the
+   * MySQL DDL writes it for MySQL 8 and for MariaDB (`REF_SYSTEM_ID=4326`).
+   */
+  srid?: number;
   /**
    * The column type exactly as a database has it, per dialect, when the field type only approximates it
    * (`text[]` is a json field, `tsvector` a text field): that dialect's DDL writes it instead of the mapped type.
@@ -246,6 +311,12 @@ export interface ColumnCollation {
   collate?: string;
 }
 
+/** A MariaDB system-versioned table's period columns, by field name (see Entity.systemVersioning). */
+export interface SystemVersioning {
+  rowStart?: string;
+  rowEnd?: string;
+}
+
 /** A column default computed by the database, in the SQL of one dialect (without the outer parentheses). */
 export interface DefaultExpression {
   expression: string;
@@ -268,6 +339,11 @@ export interface Index {
    * redundant, indexes the field itself.
    */
   expressions?: (string | null)[];
+  /**
+   * `mysql` when `expressions` are MySQL's functional key parts (`(lower(email))`, MySQL 8.0.13+) instead of
+   * PostgreSQL's: the MySQL DDL writes them as they are, the PostgreSQL DDL leaves the index out (with a comment).
+   */
+  expressionsDialect?: 'mysql';
   /**
    * A PostgreSQL partial index: the predicate after `WHERE`, as PostgreSQL wrote it (columns by their SQL names);
    * the index covers only the rows it selects. MySQL has no partial index: its DDL indexes every row, and a unique
@@ -298,6 +374,12 @@ export interface Index {
    * default; omitted when every part uses the default. MySQL has none.
    */
   opclasses?: (string | null)[];
+  /**
+   * PostgreSQL collation of each key part as written (`"C"`, `pg_catalog."default"`: `name COLLATE "C"` orders the
+   * index otherwise than the column, as LIKE prefix matching needs), null for the column's own; omitted when no part
+   * has one. MySQL's index parts have none: its DDL writes the plain part.
+   */
+  collations?: (string | null)[];
   /** PostgreSQL covering index: field names after `INCLUDE (…)`, stored in the index but not keyed. MySQL has none. */
   include?: string[];
   /**
@@ -380,6 +462,11 @@ export interface Relation {
   /** Foreign-key action on update of the referenced key; omitted = the database default (NO ACTION). */
   onUpdate?: ForeignKeyAction;
   /**
+   * PostgreSQL 15+ `ON DELETE SET NULL (col, …)` / `SET DEFAULT (col, …)` of a composite key: only these of its
+   * joinFields are set; omitted = all of them. MySQL has no column list: its DDL writes no ON DELETE for such a key.
+   */
+  onDeleteSetFields?: string[];
+  /**
    * PostgreSQL `DEFERRABLE INITIALLY IMMEDIATE` / `INITIALLY DEFERRED`: when a transaction checks the key (Django
    * writes `deferred` on every key); omitted = NOT DEFERRABLE. MySQL checks every key at once and writes a plain one.
    */
@@ -433,6 +520,32 @@ export interface Partition {
    * MAXVALUE`, `VALUES IN (1, 2)`, or '' for a HASH / KEY partition.
    */
   bound: string;
+  /**
+   * PostgreSQL multi-level partitioning: the name of the partition (listed before this one) this one is a partition
+   * of, its bound then following that partition's `by`; omitted = a partition of the table itself.
+   */
+  of?: string;
+  /** PostgreSQL: the partition is itself partitioned, `PARTITION BY` this text (`LIST (region)`); see `of`. */
+  by?: string;
+  /**
+   * MySQL: the names of this partition's `SUBPARTITION`s when the table lists them (every partition then lists as
+   * many); see Partitioning.subpartitionBy.
+   */
+  subpartitions?: string[];
+  /**
+   * PostgreSQL: indexes created on this partition alone (the table's own indexes cover every partition), which the
+   * DDL creates after the partition.
+   */
+  indexes?: PartitionIndex[];
+}
+
+/** An index of one PostgreSQL partition: `CREATE [UNIQUE] INDEX [name] ON <partition> <definition>`. */
+export interface PartitionIndex {
+  /** Omitted = the name PostgreSQL gives it. */
+  name?: string;
+  unique?: boolean;
+  /** What follows the partition's name, as PostgreSQL reads it: `USING btree (created_at) WHERE …`, `(lower(code))`. */
+  definition: string;
 }
 
 /**
@@ -449,8 +562,15 @@ export interface Partitioning {
   by: string;
   /** MySQL `PARTITIONS n` of a HASH / KEY partitioning without a partition list. */
   count?: number;
-  /** The partitions, in order; PostgreSQL's are `CREATE TABLE … PARTITION OF` this table. */
+  /**
+   * The partitions, in order; PostgreSQL's are `CREATE TABLE … PARTITION OF` this table, or of a partition before
+   * them (Partition.of).
+   */
   partitions?: Partition[];
+  /** MySQL `SUBPARTITION BY HASH (…)` / `KEY (…)` of a RANGE / LIST partitioning, as written after the keywords. */
+  subpartitionBy?: string;
+  /** MySQL `SUBPARTITIONS n` when the partitions do not list their subpartitions. */
+  subpartitionCount?: number;
 }
 
 export interface Entity {
@@ -473,6 +593,12 @@ export interface Entity {
    * The table has no PRIMARY KEY in the database: the primary-key fields only identify rows for generated code
    * (the ORM's identity), the DDL writes no PRIMARY KEY constraint, and they may be nullable. Set by the import of a
    * table without a key, so that exporting it recreates the table as it was.
+   *
+   * Such an entity may also have no key field at all: a table whose every column is JSON or unbounded binary (an
+   * event log of `jsonb`, a cache of `LONGBLOB`) has nothing that can tell its rows apart, and inventing an identity
+   * out of a document would give by-id routes and ORM identities that do not work. The DDL sets write it exactly (no
+   * key, or its PRIMARY KEY kept as the primary index); the code sets generate nothing for it (no per-entity files,
+   * left out of routers and menus, listed in their READMEs), and it takes part in no relation.
    */
   virtualPrimaryKey?: boolean;
   label?: string;
@@ -498,6 +624,15 @@ export interface Entity {
    * `fillfactor=70, autovacuum_enabled=false`; MySQL ignores them.
    */
   storageParameters?: string;
+  /**
+   * MariaDB `WITH SYSTEM VERSIONING`: the table keeps every row's past versions (queried `FOR SYSTEM_TIME …`).
+   * `rowStart` / `rowEnd` name the fields of its `PERIOD FOR SYSTEM_TIME` (`GENERATED ALWAYS AS ROW START / END`,
+   * filled by the database), both or neither (MariaDB then adds hidden ones). Only the MySQL DDL writes it, which
+   * MariaDB loads and MySQL refuses; PostgreSQL gets a plain table.
+   */
+  systemVersioning?: SystemVersioning;
+  /** Triggers on the table, each written back by its own dialect's DDL only (see Trigger). */
+  triggers?: Trigger[];
   /** Diagram position in the ER view. */
   position?: { x: number; y: number };
 }

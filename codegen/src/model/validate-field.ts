@@ -2,6 +2,7 @@
 import { FIELD_ROLES, FIELD_TYPES, SEARCH_MATCHES, SQL_SIZES, type FieldType } from './types';
 import { mysqlCharBytes, mysqlLongVarcharType } from './type-map';
 import { CAMEL_CASE, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
+import { isSpatialType } from './validate-index-method';
 
 /** MySQL's limit for CHAR(n); PostgreSQL allows more, but a model must export to both. */
 const MAX_CHAR_LENGTH = 255;
@@ -17,9 +18,12 @@ const SIZES_OF: Partial<Record<FieldType, string[]>> = {
   int: ['tiny', 'small', 'medium'],
   text: ['tiny', 'medium', 'long'],
 };
-/** A column type name with optional size and array brackets: `TEXT[]`, `timestamp(3) with time zone`, `TSVECTOR`. */
+/**
+ * A column type name with optional size and array brackets: `TEXT[]`, `timestamp(3) with time zone`, `TSVECTOR`,
+ * PostgreSQL's `NUMERIC(5,-2)` (a negative scale rounds to tens, hundreds…) and its one quoted type name, `"char"`.
+ */
 const SQL_TYPE =
-  /^[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z][A-Za-z0-9_]*)*(?:\(\d{1,5}(?:, ?\d{1,5})?\))?(?: [A-Za-z][A-Za-z0-9_]*)*(?:\[\d{0,9}\])*$/;
+  /^(?:"char"|[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z][A-Za-z0-9_]*)*(?:\(\d{1,5}(?:, ?-?\d{1,5})?\))?(?: [A-Za-z][A-Za-z0-9_]*)*)(?:\[\d{0,9}\])*$/;
 const MAX_SQL_TYPE = 64;
 
 /** A native column type the DDL can write as it is: a type name, optional size and array brackets. */
@@ -29,9 +33,9 @@ export const isSqlType = (value: unknown): value is string =>
 /** MySQL's `SET('a','b')`: its values quoted (a quote doubled, no backslash), written as they are. */
 const MYSQL_SET_TYPE = /^SET\('(?:[^'\\]|'')*'(?:, ?'(?:[^'\\]|'')*')*\)$/i;
 
-/** A native type of MySQL: any isSqlType, or a SET of quoted values. */
+/** A native type of MySQL: any isSqlType but PostgreSQL's `"char"` and negative scales, or a SET of quoted values. */
 export const isMysqlSqlType = (value: unknown): value is string =>
-  isSqlType(value) ||
+  (isSqlType(value) && !/["-]/.test(value)) ||
   (typeof value === 'string' && value.length <= MAX_SQL_TYPE && MYSQL_SET_TYPE.test(value));
 /** PostgreSQL keeps 63 bytes of a name (NAMEDATALEN - 1) and cuts the rest off; MySQL takes 64 characters. */
 const MAX_POSTGRESQL_NAME_BYTES = 63;
@@ -292,6 +296,16 @@ function checkSqlDetails(
     problems.add(`${path}.withTimeZone`, '只有 datetime 或 time 类型的字段可以带时区');
   if (field.onUpdateCurrentTimestamp === true && type !== 'datetime')
     problems.add(`${path}.onUpdateCurrentTimestamp`, '只有 datetime 类型的字段可以在更新时自动设为当前时间');
+  if (field.invisible !== undefined && typeof field.invisible !== 'boolean')
+    problems.add(`${path}.invisible`, 'invisible 只能是 true 或 false');
+  const srid = field.srid;
+  if (srid !== undefined && srid !== null) {
+    const sqlType = isRecord(field.sqlType) ? field.sqlType.mysql : undefined;
+    if (typeof srid !== 'number' || !Number.isInteger(srid) || srid < 0 || srid > 4294967295)
+      problems.add(`${path}.srid`, 'SRID 必须是 0 到 4294967295 之间的整数');
+    else if (!isSpatialType(sqlType))
+      problems.add(`${path}.srid`, '只有 MySQL 空间类型（POINT、GEOMETRY 等）的字段可以指定 SRID');
+  }
   const size = field.sqlSize;
   if (size !== undefined && size !== null) {
     const allowed = SIZES_OF[type] ?? [];

@@ -1,5 +1,5 @@
-// Validation of an index's method, operator classes, INCLUDE columns and NULLs treatment (Index.method / opclasses /
-// include / nullsNotDistinct).
+// Validation of an index's method, operator classes, part collations, INCLUDE columns and NULLs treatment
+// (Index.method / opclasses / collations / include / nullsNotDistinct).
 import type { Problems } from './problems';
 import { INDEX_METHODS, type IndexMethod } from './types';
 
@@ -11,6 +11,12 @@ const OPCLASS = /^[A-Za-z_][A-Za-z0-9_$]{0,62}(\.[A-Za-z_][A-Za-z0-9_$]{0,62})?$
 
 export const isOpclassName = (name: unknown): name is string =>
   typeof name === 'string' && OPCLASS.test(name);
+
+/** A collation as the DDL writes it after COLLATE: `"C"`, `"en_US.utf8"`, `pg_catalog."default"`, `ucs_basic`. */
+const COLLATION = /^(?:(?:"(?:[^"\0]|"")+"|[A-Za-z_][\w$]*)\.)?(?:"(?:[^"\0]|"")+"|[A-Za-z_][\w$]*)$/;
+
+export const isCollationName = (name: unknown): name is string =>
+  typeof name === 'string' && name.length <= 130 && COLLATION.test(name);
 
 /** Each method as messages name it. */
 export const INDEX_METHOD_LABELS: Record<IndexMethod, string> = {
@@ -73,7 +79,45 @@ export function validateIndexMethod(
       );
   }
   validateOpclasses(index, indexPath, fields, method, problems);
+  validateCollations(index, indexPath, fields, method, problems);
   validateInclude(index, indexPath, fields, fieldNames, method, problems);
+}
+
+/** Index.collations: one per field (null for the column's own), each a collation name; not on MySQL's methods. */
+function validateCollations(
+  index: Record<string, unknown>,
+  indexPath: string,
+  fields: unknown[],
+  method: unknown,
+  problems: Problems,
+): void {
+  const collations = index.collations;
+  if (collations === undefined || collations === null) return;
+  if (!Array.isArray(collations) || collations.length !== fields.length) {
+    problems.add(
+      `${indexPath}.collations`,
+      '索引列的排序规则必须与索引字段一一对应，沿用列自身排序规则的一项为 null',
+    );
+    return;
+  }
+  if ((method === 'fulltext' || method === 'spatial') && filled(collations)) {
+    problems.add(
+      `${indexPath}.collations`,
+      '全文和空间索引是 MySQL 的索引，索引列没有自己的排序规则，请去掉',
+    );
+    return;
+  }
+  if (index.primary === true && filled(collations)) {
+    problems.add(`${indexPath}.collations`, '主键按列自身的排序规则建立，不能为主键列另指定排序规则');
+    return;
+  }
+  collations.forEach((collation, i) => {
+    if (collation !== null && !isCollationName(collation))
+      problems.add(
+        `${indexPath}.collations[${i}]`,
+        `排序规则「${String(collation)}」应写作 PostgreSQL 的排序规则名，如 "C"、"en_US.utf8" 或 pg_catalog."default"`,
+      );
+  });
 }
 
 function validateOpclasses(
@@ -135,7 +179,11 @@ function validateInclude(
 
 /** MySQL's spatial types, as a field keeps them (sqlType.mysql). */
 const SPATIAL_TYPE =
-  /^(GEOMETRY|POINT|LINESTRING|POLYGON|MULTIPOINT|MULTILINESTRING|MULTIPOLYGON|GEOMETRYCOLLECTION)\b/i;
+  /^(GEOMETRY|POINT|LINESTRING|POLYGON|MULTIPOINT|MULTILINESTRING|MULTIPOLYGON|GEOMETRYCOLLECTION|GEOMCOLLECTION)\b/i;
+
+/** Whether a field's sqlType.mysql is one of MySQL's spatial types. */
+export const isSpatialType = (mysqlType: unknown): boolean =>
+  typeof mysqlType === 'string' && SPATIAL_TYPE.test(mysqlType.trim());
 
 /**
  * What MySQL asks of the fields a full-text or spatial index covers: text for FULLTEXT (CHAR, VARCHAR, TEXT), a

@@ -96,6 +96,7 @@ export function validatePartitioning(
     else if (Array.isArray(partitioning.partitions) && partitioning.partitions.length > 0)
       problems.add(`${at}.count`, '已逐个列出分区时不再填写分区数');
   }
+  validateSubpartitioning(partitioning, dialect, method, at, problems);
   const partitions = partitioning.partitions;
   if (partitions === undefined || partitions === null) {
     if (dialect === 'mysql' && (method === 'RANGE' || method === 'LIST'))
@@ -109,22 +110,46 @@ export function validatePartitioning(
   if (partitions.length === 0 && dialect === 'mysql' && (method === 'RANGE' || method === 'LIST'))
     problems.add(`${at}.partitions`, `MySQL 的 ${method} 分区必须至少列出一个分区`);
   const names = new Set<string>();
-  let defaults = 0;
+  // The method each partition's bound follows: the table's, or that of the partition it is a partition of.
+  const methods = new Map<string, string>();
+  const defaults = new Set<string>();
   partitions.forEach((partition: unknown, i) => {
     const p = `${at}.partitions[${i}]`;
     if (!isRecord(partition)) {
       problems.add(p, '分区格式不正确');
       return;
     }
-    const { name, bound } = partition;
-    if (typeof name !== 'string' || !IDENTIFIER.test(name) || name.length > MAX_SQL_IDENTIFIER)
+    const { name, bound, of } = partition;
+    if (!isPartitionName(name))
       problems.add(
         `${p}.name`,
         `分区名「${String(name ?? '')}」只能由字母、数字和下划线组成，不以数字开头，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
       );
     else if (names.has(name.toLowerCase())) problems.add(`${p}.name`, `分区名 ${name} 重复`);
     else names.add(name.toLowerCase());
-    const rule = BOUNDS[dialect][method];
+    validateSubpartitions(partition, dialect, partitioning, names, p, problems);
+    validatePartitionIndexes(partition.indexes, dialect, `${p}.indexes`, problems);
+    if (of !== undefined && (dialect !== 'postgresql' || typeof of !== 'string' || !methods.has(of))) {
+      problems.add(
+        `${p}.of`,
+        dialect === 'postgresql'
+          ? `分区所属的上级分区「${String(of)}」必须是列在它前面、并且自己设置了分区方式的分区`
+          : 'MySQL 的多级分区用 SUBPARTITION BY 表示，分区不能指定上级分区',
+      );
+      return;
+    }
+    if (partition.by !== undefined) {
+      if (dialect !== 'postgresql' || !isPartitionBy(partition.by, dialect))
+        problems.add(
+          `${p}.by`,
+          dialect === 'postgresql'
+            ? `分区自己的分区方式必须形如 LIST (name)、RANGE (created_at) 或 HASH (id)，不超过 ${MAX_PARTITION_BY} 个字符，括号和引号成对，且不能包含分号或注释`
+            : 'MySQL 的多级分区用 SUBPARTITION BY 表示，分区不能有自己的分区方式',
+        );
+      else if (typeof name === 'string') methods.set(name, partitionMethod(partition.by, dialect)!);
+    }
+    const parentMethod = typeof of === 'string' ? methods.get(of)! : method;
+    const rule = BOUNDS[dialect][parentMethod];
     if (
       typeof bound !== 'string' ||
       bound.length > MAX_PARTITION_BOUND ||
@@ -133,12 +158,128 @@ export function validatePartitioning(
     ) {
       problems.add(
         `${p}.bound`,
-        `${method} 分区的取值范围应写作 ${rule.example}，不超过 ${MAX_PARTITION_BOUND} 个字符，括号和引号成对，且不能包含分号或注释`,
+        `${parentMethod} 分区的取值范围应写作 ${rule.example}，不超过 ${MAX_PARTITION_BOUND} 个字符，括号和引号成对，且不能包含分号或注释`,
       );
       return;
     }
-    if (/^DEFAULT$/i.test(bound.trim()) && ++defaults === 2)
-      problems.add(`${p}.bound`, '一个分区表只能有一个默认分区（DEFAULT）');
+    const level = typeof of === 'string' ? of : '';
+    if (!/^DEFAULT$/i.test(bound.trim())) return;
+    if (defaults.has(level)) problems.add(`${p}.bound`, '一个分区表（或分区）只能有一个默认分区（DEFAULT）');
+    defaults.add(level);
+  });
+  const listing = partitions.filter((one) => isRecord(one) && Array.isArray(one.subpartitions));
+  if (
+    listing.length > 0 &&
+    (listing.length < partitions.length ||
+      new Set(listing.map((one) => (one as { subpartitions: unknown[] }).subpartitions.length)).size > 1)
+  )
+    problems.add(
+      `${at}.partitions`,
+      'MySQL 要求：列出子分区（SUBPARTITION）时，每个分区都要列出，且个数相同',
+    );
+}
+
+const isPartitionName = (name: unknown): name is string =>
+  typeof name === 'string' && IDENTIFIER.test(name) && name.length <= MAX_SQL_IDENTIFIER;
+
+/** `SUBPARTITION BY [LINEAR] HASH (…) | KEY (…)`, as MySQL takes it after the keywords. */
+const SUBPARTITION_METHOD = /^(?:LINEAR\s+)?(?:HASH|KEY)\s*(?:ALGORITHM\s*=\s*[12]\s*)?\(/i;
+
+/** MySQL's second level: SUBPARTITION BY and SUBPARTITIONS n of a RANGE / LIST partitioning. */
+function validateSubpartitioning(
+  partitioning: Record<string, unknown>,
+  dialect: Partitioning['dialect'],
+  method: string,
+  at: string,
+  problems: Problems,
+): void {
+  const { subpartitionBy: by, subpartitionCount: count } = partitioning;
+  if (by !== undefined && by !== null) {
+    if (dialect !== 'mysql' || (method !== 'RANGE' && method !== 'LIST'))
+      problems.add(
+        `${at}.subpartitionBy`,
+        dialect === 'mysql'
+          ? 'MySQL 只有 RANGE / LIST 分区可以再分子分区（SUBPARTITION BY）'
+          : 'PostgreSQL 的多级分区写在分区自己的分区方式里，不用 SUBPARTITION BY',
+      );
+    else if (
+      typeof by !== 'string' ||
+      by.length > MAX_PARTITION_BY ||
+      !SUBPARTITION_METHOD.test(by.trim()) ||
+      !/\)\s*$/.test(by) ||
+      !isOneClause(by)
+    )
+      problems.add(
+        `${at}.subpartitionBy`,
+        `子分区方式必须形如 HASH (TO_DAYS(created_at)) 或 KEY (id)，不超过 ${MAX_PARTITION_BY} 个字符，括号和引号成对，且不能包含分号或注释`,
+      );
+  }
+  if (count === undefined || count === null) return;
+  if (by === undefined || by === null)
+    problems.add(`${at}.subpartitionCount`, '子分区数（SUBPARTITIONS n）只用于设置了子分区方式的 MySQL 分区');
+  else if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_PARTITIONS)
+    problems.add(`${at}.subpartitionCount`, `子分区数必须是 1 到 ${MAX_PARTITIONS} 之间的整数`);
+}
+
+/** A PostgreSQL partition's own indexes: a name the DDL can quote, and one clause to write after the partition. */
+function validatePartitionIndexes(indexes: unknown, dialect: string, at: string, problems: Problems): void {
+  if (indexes === undefined) return;
+  if (dialect !== 'postgresql' || !Array.isArray(indexes) || indexes.length > MAX_PARTITIONS) {
+    problems.add(at, '只有 PostgreSQL 的分区能有自己的索引，格式为索引列表');
+    return;
+  }
+  indexes.forEach((index: unknown, i) => {
+    if (!isRecord(index)) {
+      problems.add(`${at}[${i}]`, '分区索引格式不正确');
+      return;
+    }
+    if (index.name !== undefined && !isPartitionName(index.name))
+      problems.add(
+        `${at}[${i}].name`,
+        `分区索引名「${String(index.name)}」只能由字母、数字和下划线组成，不以数字开头，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
+      );
+    if (index.unique !== undefined && typeof index.unique !== 'boolean')
+      problems.add(`${at}[${i}].unique`, 'unique 只能是 true 或 false');
+    const { definition } = index;
+    if (
+      typeof definition !== 'string' ||
+      !/^(?:USING\s+\w+\s*)?\(/i.test(definition.trim()) ||
+      !isOneClause(definition)
+    )
+      problems.add(
+        `${at}[${i}].definition`,
+        '分区索引的定义须是 CREATE INDEX … ON 分区 之后的一段（如 USING btree (created_at)），括号成对，不含分号和注释',
+      );
+  });
+}
+
+/** A MySQL partition's listed subpartitions: names unique among all partitions and subpartitions of the table. */
+function validateSubpartitions(
+  partition: Record<string, unknown>,
+  dialect: Partitioning['dialect'],
+  partitioning: Record<string, unknown>,
+  names: Set<string>,
+  p: string,
+  problems: Problems,
+): void {
+  const subs = partition.subpartitions;
+  if (subs === undefined || subs === null) return;
+  if (dialect !== 'mysql' || partitioning.subpartitionBy == null) {
+    problems.add(`${p}.subpartitions`, '只有设置了子分区方式（SUBPARTITION BY）的 MySQL 分区才能列出子分区');
+    return;
+  }
+  if (!Array.isArray(subs) || subs.length === 0 || subs.length > MAX_PARTITIONS) {
+    problems.add(`${p}.subpartitions`, `子分区列表格式不正确（1 到 ${MAX_PARTITIONS} 个子分区）`);
+    return;
+  }
+  subs.forEach((sub: unknown, k) => {
+    if (!isPartitionName(sub))
+      problems.add(
+        `${p}.subpartitions[${k}]`,
+        `子分区名「${String(sub ?? '')}」只能由字母、数字和下划线组成，不以数字开头，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
+      );
+    else if (names.has(sub.toLowerCase())) problems.add(`${p}.subpartitions[${k}]`, `分区名 ${sub} 重复`);
+    else names.add(sub.toLowerCase());
   });
 }
 
@@ -191,7 +332,14 @@ export function partitionRuleProblems(
   const out: { path: string; message: string }[] = [];
   const db = partitioning.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL';
   const columnOf = new Map(entity.fields.map((f) => [f.name, f.column.toLowerCase()]));
-  const columns = partitionColumns(partitioning, [...columnOf.values()]);
+  // Every level's key: a PostgreSQL partition partitioned in turn and MySQL's subpartitions bind the keys too.
+  const levels = [
+    partitioning,
+    ...[partitioning.subpartitionBy, ...(partitioning.partitions ?? []).map((p) => p.by)]
+      .filter((by): by is string => typeof by === 'string')
+      .map((by) => ({ ...partitioning, by })),
+  ];
+  const columns = [...new Set(levels.flatMap((level) => partitionColumns(level, [...columnOf.values()])))];
   const listed = keyList(partitioning.by).trim() !== '';
   if (listed && columns.length === 0)
     out.push({
@@ -202,12 +350,13 @@ export function partitionRuleProblems(
   const virtualKey = entity.virtualPrimaryKey === true;
   const uniqueKeys =
     entity.fields.some((f) => f.unique) || (entity.indexes ?? []).some((index) => index.unique);
-  if (partitioning.dialect === 'postgresql' && !plainKey(partitioning) && (!virtualKey || uniqueKeys))
+  const expression = levels.find((level) => !plainKey(level));
+  if (partitioning.dialect === 'postgresql' && expression && (!virtualKey || uniqueKeys))
     out.push({
       path: 'partitioning.by',
       message: virtualKey
-        ? `PostgreSQL 不允许按表达式分区（${partitioning.by}）的表有唯一约束：请改为按列分区，或去掉唯一约束`
-        : `PostgreSQL 不允许按表达式分区（${partitioning.by}）的表有主键或唯一约束，而实体必须有主键：请改为按列分区`,
+        ? `PostgreSQL 不允许按表达式分区（${expression.by}）的表有唯一约束：请改为按列分区，或去掉唯一约束`
+        : `PostgreSQL 不允许按表达式分区（${expression.by}）的表有主键或唯一约束，而实体必须有主键：请改为按列分区`,
     });
   const missing = (keyColumns: string[]) => columns.filter((c) => !keyColumns.includes(c));
   const primary = entity.fields.filter((f) => f.primaryKey).map((f) => f.column.toLowerCase());

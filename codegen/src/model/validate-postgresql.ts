@@ -33,8 +33,52 @@ export function isRoutineDefinition(definition: unknown): definition is string {
   return !/;\s*\S/.test(outside.replace(/;\s*$/, '')) && !/\$\w*\$/.test(outside.replace(/\$\$/g, ''));
 }
 
+const MAX_TYPE_DEFINITION = 10_000;
+
+/** One `CREATE TYPE name AS (…)` statement of the composite type `name`, whole, without a statement after it. */
+export function isCompositeTypeDefinition(definition: unknown, name: string): boolean {
+  if (typeof definition !== 'string' || definition.length > MAX_TYPE_DEFINITION) return false;
+  const head = /^\s*CREATE\s+TYPE\s+(?:public\s*\.\s*)?("?)([A-Za-z_][\w$]*)\1\s+AS\s*\(/i.exec(definition);
+  if (!head || (head[1] ? head[2] : head[2].toLowerCase()) !== name) return false;
+  const outside = definition.replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"]|"")*"/g, '""');
+  return !/;\s*\S/.test(outside.replace(/;\s*$/, '')) && /\)\s*;?\s*$/.test(outside);
+}
+
+/** The project's composite types: `{ name, definition }`, a name once, lower case as a column writes it. */
+function validateCompositeTypes(types: unknown, problems: Problems): void {
+  if (types === undefined || types === null) return;
+  if (!Array.isArray(types)) {
+    problems.add('project.postgresqlTypes', 'PostgreSQL 复合类型列表格式不正确');
+    return;
+  }
+  const seen = new Set<string>();
+  types.forEach((type: unknown, i) => {
+    const at = `project.postgresqlTypes[${i}]`;
+    if (!isRecord(type)) {
+      problems.add(at, 'PostgreSQL 复合类型格式不正确，应为 { name, definition }');
+      return;
+    }
+    const { name, definition } = type;
+    if (typeof name !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+      problems.add(
+        `${at}.name`,
+        '复合类型名应以小写字母或下划线开头，只含小写字母、数字和下划线，最多 63 个字符',
+      );
+      return;
+    }
+    if (seen.has(name)) problems.add(`${at}.name`, `复合类型 ${name} 重复列出，请删去一个`);
+    seen.add(name);
+    if (!isCompositeTypeDefinition(definition, name))
+      problems.add(
+        `${at}.definition`,
+        `复合类型定义应是一整条 CREATE TYPE ${name} AS (…) 语句（不超过 ${MAX_TYPE_DEFINITION} 个字符），后面不能再有其他语句`,
+      );
+  });
+}
+
 export function validatePostgresqlProject(project: Record<string, unknown>, problems: Problems): void {
   const { postgresqlExtensions: extensions, postgresqlRoutines: routines } = project;
+  validateCompositeTypes(project.postgresqlTypes, problems);
   if (extensions !== undefined && extensions !== null) {
     if (!Array.isArray(extensions))
       problems.add('project.postgresqlExtensions', 'PostgreSQL 扩展列表格式不正确');

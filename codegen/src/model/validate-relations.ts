@@ -271,6 +271,23 @@ function checkActions(
   }
 }
 
+/** `onDeleteSetFields`: some of a composite key's joinFields, with ON DELETE SET NULL / SET DEFAULT. */
+function checkOnDeleteSetFields(relation: Record<string, unknown>, path: string, problems: Problems): void {
+  const fields = relation.onDeleteSetFields;
+  if (fields === undefined || fields === null) return;
+  const at = `${path}.onDeleteSetFields`;
+  const joinFields = Array.isArray(relation.joinFields) ? (relation.joinFields as unknown[]) : [];
+  if (relation.onDelete !== 'SET NULL' && relation.onDelete !== 'SET DEFAULT')
+    problems.add(at, '只有 ON DELETE SET NULL / SET DEFAULT 可以指定要设置的外键字段');
+  else if (
+    !Array.isArray(fields) ||
+    fields.length === 0 ||
+    fields.some((name) => !joinFields.includes(name)) ||
+    new Set(fields).size !== fields.length
+  )
+    problems.add(at, '要设置的外键字段应是复合外键 joinFields 中不重复的一个或多个字段');
+}
+
 /** DEFERRABLE, MATCH FULL and NOT VALID: known values, and only on a relation whose own foreign key they qualify. */
 function checkModes(
   relation: Record<string, unknown>,
@@ -322,12 +339,22 @@ function checkRelation(
     problems.add(`${path}.target`, `关系指向的实体「${String(relation.target ?? '')}」不存在`);
     return;
   }
+  // The code sets generate nothing for an entity without key fields, so no relation can reach or leave one.
+  for (const side of target === owner ? [owner] : [owner, target])
+    if (primaryKeyCount(side) === 0) {
+      problems.add(
+        side === target ? `${path}.target` : path,
+        `实体 ${side.className} 没有主键字段（无主键表），不能参与关系；请先为它设置主键字段，或删除该关系`,
+      );
+      return;
+    }
   if (relation.label !== undefined && typeof relation.label !== 'string')
     problems.add(`${path}.label`, '显示名必须是文字');
   if (relation.required !== undefined && typeof relation.required !== 'boolean')
     problems.add(`${path}.required`, 'required 只能是 true 或 false');
   checkActions(relation, kind, path, problems);
   checkModes(relation, kind, path, problems);
+  checkOnDeleteSetFields(relation, path, problems);
   if (
     relation.referencedFields !== undefined &&
     relation.referencedFields !== null &&

@@ -16,6 +16,9 @@ import { validateIndexMethod, validateMethodFields, validateNullsNotDistinct } f
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
 import { validatePostgresqlProject, validateTableOptions } from './validate-postgresql';
 import { validateRelations } from './validate-relations';
+import { validateMysqlSequences } from './validate-mysql-sequences';
+import { validateSystemVersioning } from './validate-system-versioning';
+import { validateSequences, validateTriggers } from './validate-triggers';
 
 export type { Problem } from './problems';
 export type ValidationResult = { ok: true; model: Model } | { ok: false; problems: Problem[] };
@@ -42,6 +45,8 @@ function validateProject(project: unknown, problems: Problems): string {
   if (apiStyle !== undefined && apiStyle !== null && !(API_STYLES as readonly unknown[]).includes(apiStyle))
     problems.add('project.apiStyle', `接口约定只能是 ${API_STYLES.join(' 或 ')}`);
   validatePostgresqlProject(project, problems);
+  validateSequences(project, problems);
+  validateMysqlSequences(project, problems);
   const prefix = project.tablePrefix;
   if (prefix === undefined || prefix === null || prefix === '') return '';
   if (typeof prefix !== 'string' || !SNAKE_CASE.test(prefix)) {
@@ -205,9 +210,17 @@ function validatePrefixLengths(
 
 const MAX_INDEX_EXPRESSION = 500;
 
-/** An index's expressions, one per field: null, or one PostgreSQL expression without a statement break. */
+/**
+ * An index's expressions, one per field: null, or one expression (PostgreSQL's, or MySQL's with expressionsDialect
+ * `mysql`) without a statement break.
+ */
 function validateExpressions(index: Record<string, unknown>, indexPath: string, problems: Problems): void {
   const expressions = index.expressions;
+  const dialect = index.expressionsDialect;
+  if (dialect !== undefined && dialect !== 'mysql')
+    problems.add(`${indexPath}.expressionsDialect`, '表达式的方言只能是 mysql（省略表示 PostgreSQL）');
+  else if (dialect !== undefined && !Array.isArray(expressions))
+    problems.add(`${indexPath}.expressionsDialect`, '索引没有表达式，不能指定表达式的方言');
   if (expressions === undefined || expressions === null) return;
   if (!Array.isArray(expressions) || expressions.length !== (index.fields as unknown[]).length) {
     problems.add(`${indexPath}.expressions`, '表达式必须与索引字段一一对应（普通字段的位置填 null）');
@@ -223,7 +236,7 @@ function validateExpressions(index: Record<string, unknown>, indexPath: string, 
     )
       problems.add(
         `${indexPath}.expressions[${i}]`,
-        `索引表达式必须是不超过 ${MAX_INDEX_EXPRESSION} 个字符的单个 PostgreSQL 表达式（不能含分号）`,
+        `索引表达式必须是不超过 ${MAX_INDEX_EXPRESSION} 个字符的单个 ${dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 表达式（不能含分号）`,
       );
   });
 }
@@ -490,7 +503,8 @@ function validateEntity(
     problems,
   );
   checkDatabaseColumns(records, path, problems);
-  if (!records.some((f) => f.primaryKey === true))
+  // A table whose every column is JSON or unbounded binary has no key at all (see Entity.virtualPrimaryKey).
+  if (!records.some((f) => f.primaryKey === true) && entity.virtualPrimaryKey !== true)
     problems.add(`${path}.fields`, '实体至少需要一个主键字段（可以是多个字段组成的复合主键）');
   // MySQL allows one AUTO_INCREMENT column a table; PostgreSQL gives each numbered column its own sequence.
   if (database !== 'POSTGRESQL' && records.filter((f) => f.autoIncrement === true).length > 1)
@@ -508,7 +522,9 @@ function validateEntity(
   validateChecks(entity, path, problems);
   validateExclusions(entity, path, problems);
   validateTableOptions(entity, path, problems);
+  validateTriggers(entity, path, problems);
   validatePartitioning(entity, path, problems);
+  validateSystemVersioning(entity, path, problems);
   const keyOrder = entity.primaryKeyOrder;
   if (
     keyOrder !== undefined &&

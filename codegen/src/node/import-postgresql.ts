@@ -1,12 +1,18 @@
 // PostgreSQL import with PostgreSQL itself as the reader: the text importer's model, completed from the catalog
 // the script builds in the sandbox (see ddl/catalog/reconcile.ts). Without the sandbox (timed out, unavailable)
 // the text import stands, and says so.
+import { keepCatalogTypes } from '../ddl/catalog/catalog-types';
 import { catalogDdl } from '../ddl/catalog/to-ddl';
 import { reconcile } from '../ddl/catalog/reconcile';
 import { sandboxStatements } from '../ddl/catalog/statements';
 import { type DdlImportResult, importDdl } from '../ddl/import';
 import { ownSchema, tableKey } from '../ddl/import/qualified';
-import { keepCalledRoutines, readRoutine } from '../ddl/import/routines';
+import {
+  keepCalledRoutines,
+  keepDrawnSequences,
+  readRoutine,
+  readSequenceDefinition,
+} from '../ddl/import/routines';
 
 import type { PostgresSandbox } from './postgres-sandbox';
 
@@ -40,15 +46,40 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
       ),
     ]),
   );
-  const result = reconcile(text, importDdl(catalogDdl(catalog), 'postgresql'), {
+  const built = importDdl(catalogDdl(catalog), 'postgresql');
+  const result = reconcile(text, built, {
     statements,
     errors: outcome.errors,
     columns,
   });
+  keepCompositeTypes(result, built);
+  keepCatalogTypes(result, catalog);
   // The catalog may have filled expressions the text import could not read: the functions they call are kept too.
+  const ran = statements.filter((_, i) => outcome.errors[i] === null);
   keepCalledRoutines(
     result,
-    statements.flatMap((s, i) => (outcome.errors[i] === null ? (readRoutine(s.text, s.line) ?? []) : [])),
+    ran.flatMap((s) => readRoutine(s.text, s.line) ?? []),
+  );
+  keepDrawnSequences(
+    result,
+    ran.flatMap((s) => readSequenceDefinition(s.text, s.line) ?? []),
   );
   return result;
+}
+
+/**
+ * The composite types of the catalog's model the result's columns use that the text import did not keep (a column
+ * the catalog filled in), after the text import's own, in the catalog's order.
+ */
+function keepCompositeTypes(result: DdlImportResult, built: DdlImportResult): void {
+  const kept = result.model.project.postgresqlTypes ?? [];
+  const used = new Set(
+    result.model.entities.flatMap((e) =>
+      e.fields.map((f) => f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? ''),
+    ),
+  );
+  const missing = (built.model.project.postgresqlTypes ?? []).filter(
+    (t) => used.has(t.name) && !kept.some((k) => k.name === t.name),
+  );
+  if (missing.length > 0) result.model.project.postgresqlTypes = [...kept, ...missing];
 }

@@ -68,6 +68,15 @@ function withEveryShape(model: Model): Model {
   const product = copy.entities.find((e) => e.className === 'Product')!;
   product.checks = [{ name: 'ck_product_price', expression: 'price >= 0', dialect: 'mysql' }];
   product.exclusions = [{ name: 'ex_product_name', definition: 'EXCLUDE USING gist (name WITH =)' }];
+  product.triggers = [
+    {
+      name: 'product_touch',
+      dialect: 'postgresql',
+      definition:
+        'CREATE TRIGGER product_touch BEFORE UPDATE ON product FOR EACH ROW EXECUTE FUNCTION tag_touch()',
+      disabled: true,
+    },
+  ];
   product.relations!.push({
     name: 'tags',
     kind: 'MANY_TO_MANY',
@@ -106,6 +115,10 @@ function withEveryShape(model: Model): Model {
       name: 'tag_ok',
       definition: "CREATE FUNCTION tag_ok(t text) RETURNS boolean LANGUAGE sql AS $$ SELECT t <> '' $$",
     },
+  ];
+  copy.project.postgresqlTypes = [{ name: 'address', definition: 'CREATE TYPE address AS (street text)' }];
+  copy.project.postgresqlSequences = [
+    { name: 'tag_no_seq', definition: 'CREATE SEQUENCE tag_no_seq START 100' },
   ];
   return copy;
 }

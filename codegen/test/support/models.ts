@@ -125,15 +125,30 @@ const BUILDERS: { name: string; build: () => Model }[] = [
   ...TYPE_SCHEMAS.map(imported),
 ];
 
+/**
+ * Each model as its builder made it, once per test file: importing the real schemas takes a second of CPU per call
+ * of testModels(), and a file calls it once per set. Callers get their own copy, free to change it.
+ */
+const built = new Map<string, Model>();
+
+function freshCopy({ name, build }: { name: string; build: () => Model }): Model {
+  let model = built.get(name);
+  if (!model) {
+    model = build();
+    built.set(name, model);
+  }
+  return structuredClone(model);
+}
+
 export function testModels(): { name: string; model: Model }[] {
-  return BUILDERS.map(({ name, build }) => ({ name, model: build() }));
+  return BUILDERS.map((builder) => ({ name: builder.name, model: freshCopy(builder) }));
 }
 
 /** A fresh copy of one test model, built alone (importing every real schema for one of them is wasted work). */
 export function testModel(name: string): Model {
   const builder = BUILDERS.find((b) => b.name === name);
   if (!builder) throw new Error(`没有测试模型 ${name}`);
-  return builder.build();
+  return freshCopy(builder);
 }
 
 /**

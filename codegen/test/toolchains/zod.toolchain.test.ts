@@ -3,7 +3,7 @@
 // then run against the real zod: answers in the contract's wire formats parse (a local date-time without a zone
 // was refused before), writes and searches take what the contract says.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import ts from 'typescript';
@@ -21,13 +21,17 @@ import {
 
 jest.setTimeout(240_000);
 
+/** A copy of the first project with a type error: tsc must report it, and only it, in the same run as the others. */
+const BROKEN = 'broken-copy';
+
 describe('typescript-zod toolchain', () => {
   let generated: GeneratedRoot;
-  let tsc: string;
+  /** What tsc reported over every project and the broken copy ('' when it passed). */
+  let output = '';
 
   beforeAll(() => {
     requireToolchainFile('zod');
-    tsc = requireToolchainFile('typescript', 'bin/tsc');
+    const tsc = requireToolchainFile('typescript', 'bin/tsc');
     generated = generateAllModels('typescript-zod');
     // The set's own models (RUOYI style, PG-13, a zone-aware timestamp) are type-checked with the others.
     for (const [name, model] of [
@@ -37,12 +41,32 @@ describe('typescript-zod toolchain', () => {
       generateToDir(model, 'typescript-zod', path.join(generated.root, name));
       generated.projects.push(name);
     }
+    cpSync(path.join(generated.root, generated.projects[0]), path.join(generated.root, BROKEN), {
+      recursive: true,
+    });
+    appendFileSync(
+      path.join(generated.root, BROKEN, 'src', 'schemas', 'index.ts'),
+      "\nexport const broken: number = 'not a number';\n",
+    );
+    const all = { ...generated, projects: [...generated.projects, BROKEN] };
+    try {
+      typeCheck(tsc, writeCombinedTsconfig(all, ['src/**/*.ts']), 'tsc（TypeScript + zod）');
+    } catch (error) {
+      output = (error as Error).message;
+    }
   });
 
   afterAll(() => generated?.cleanup());
 
   it('type-checks every generated project with tsc --strict', () => {
-    typeCheck(tsc, writeCombinedTsconfig(generated, ['src/**/*.ts']), 'tsc（TypeScript + zod）');
+    // The broken copy makes tsc fail: its report, not a failure to start. Past its first line (the exit code), each
+    // diagnostic starts with its file, and only the copy's may be there.
+    expect(output).toMatch(/^tsc（TypeScript \+ zod） 报告了类型错误/);
+    const diagnostics = output
+      .split('\n')
+      .slice(1)
+      .filter((line) => /^\S/.test(line));
+    expect(diagnostics.filter((line) => !line.startsWith(`${BROKEN}/`))).toEqual([]);
   });
 
   it('parses answers and checks writes and searches at runtime with the real zod', () => {
@@ -53,10 +77,12 @@ describe('typescript-zod toolchain', () => {
   });
 
   it('fails with the compiler output when a generated file has a type error', () => {
-    const file = path.join(generated.root, generated.projects[0], 'src', 'schemas', 'index.ts');
-    appendFileSync(file, "\nexport const broken: number = 'not a number';\n");
-    expect(() => typeCheck(tsc, writeCombinedTsconfig(generated, ['src/**/*.ts']), 'tsc')).toThrow(
-      /TS2322.*not assignable to type 'number'/,
+    expect(output).toMatch(/报告了类型错误/);
+    expect(output).toMatch(
+      new RegExp(
+        `^${BROKEN}/src/schemas/index\\.ts\\(\\d+,\\d+\\): error TS2322.*not assignable to type 'number'`,
+        'm',
+      ),
     );
   });
 });

@@ -41,9 +41,14 @@ export const CATALOG_QUERIES = {
            seq.seqstart::text AS "sequenceStart", seq.seqincrement::text AS "sequenceIncrement",
            coalesce(seq.seqcycle, false) AS "sequenceCycle",
            (s.oid IS NOT NULL AND a.attidentity = '') AS serial,
-           col_description(a.attrelid, a.attnum) AS comment
+           col_description(a.attrelid, a.attnum) AS comment,
+           CASE WHEN et.typnamespace = 'pg_catalog'::regnamespace THEN ''
+                ELSE (SELECT x.extname FROM pg_depend xd JOIN pg_extension x ON x.oid = xd.refobjid
+                      WHERE xd.classid = 'pg_type'::regclass AND xd.objid = et.oid AND xd.deptype = 'e')
+           END AS "typeSource"
     FROM pg_attribute a
     JOIN pg_type t ON t.oid = a.atttypid
+    LEFT JOIN pg_type et ON et.oid = CASE WHEN t.typcategory = 'A' AND t.typelem <> 0 THEN t.typelem ELSE t.oid END
     LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
     LEFT JOIN pg_depend dep ON dep.refobjid = a.attrelid AND dep.refobjsubid = a.attnum
       AND dep.classid = 'pg_class'::regclass AND dep.deptype IN ('a', 'i')
@@ -63,6 +68,8 @@ export const CATALOG_QUERIES = {
     WHERE i.indrelid IN (${USER_TABLES})
       AND NOT EXISTS (SELECT 1 FROM pg_constraint con
                       WHERE con.conindid = i.indexrelid AND con.conrelid = i.indrelid AND con.contype IN ('p', 'u', 'x'))
+      -- A partition's copy of its table's index is the table's: only an index of the partition alone is its own.
+      AND NOT EXISTS (SELECT 1 FROM pg_inherits ih WHERE ih.inhrelid = i.indexrelid)
     ORDER BY i.indexrelid`,
   enums: `
     SELECT quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
@@ -70,6 +77,14 @@ export const CATALOG_QUERIES = {
     FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace JOIN pg_enum e ON e.enumtypid = t.oid
     WHERE ${USER_TYPE}
     GROUP BY t.oid, n.nspname, t.typname
+    ORDER BY t.oid`,
+  composites: `
+    SELECT quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
+           (SELECT string_agg(quote_ident(a.attname) || ' ' || format_type(a.atttypid, a.atttypmod), ', '
+                              ORDER BY a.attnum)
+            FROM pg_attribute a WHERE a.attrelid = t.typrelid AND a.attnum > 0 AND NOT a.attisdropped) AS attributes
+    FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace JOIN pg_class c ON c.oid = t.typrelid
+    WHERE t.typtype = 'c' AND c.relkind = 'c' AND ${USER_TYPE}
     ORDER BY t.oid`,
   domains: `
     SELECT quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
@@ -79,6 +94,13 @@ export const CATALOG_QUERIES = {
     FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
     WHERE t.typtype = 'd' AND ${USER_TYPE}
     ORDER BY t.oid`,
+  // A partition's clone of its parent's trigger (tgparentid) comes back with the parent's.
+  triggers: `
+    SELECT tg.tgrelid::int8 AS "tableOid", quote_ident(tg.tgname) AS name,
+           pg_get_triggerdef(tg.oid, true) AS definition, tg.tgenabled = 'D' AS disabled
+    FROM pg_trigger tg
+    WHERE tg.tgrelid IN (${USER_TABLES}) AND NOT tg.tgisinternal AND tg.tgparentid = 0
+    ORDER BY tg.tgrelid, tg.tgname`,
 } as const;
 
 export interface CatalogTable {
@@ -118,6 +140,12 @@ export interface CatalogColumn {
   /** A serial column: the default draws from a sequence the column owns. */
   serial: boolean;
   comment: string | null;
+  /**
+   * Where the column's type (an array's element type) comes from: '' PostgreSQL itself, else the extension that
+   * created it (`isn` for `isbn`); null for a type of the script (enum, domain, composite). Absent from snapshots
+   * built by hand.
+   */
+  typeSource?: string | null;
 }
 
 export interface CatalogConstraint {
@@ -138,12 +166,27 @@ export interface CatalogEnum {
   labels: string[];
 }
 
+/** A composite type (`CREATE TYPE … AS (…)`): its attributes as `name type, …`, as PostgreSQL prints them. */
+export interface CatalogComposite {
+  name: string;
+  attributes: string | null;
+}
+
 export interface CatalogDomain {
   name: string;
   base: string;
   notNull: boolean;
   default: string | null;
   checks: string[];
+}
+
+export interface CatalogTrigger {
+  tableOid: number | string;
+  /** Quoted as SQL needs it. */
+  name: string;
+  /** `CREATE [CONSTRAINT] TRIGGER …` as pg_get_triggerdef prints it, no semicolon. */
+  definition: string;
+  disabled: boolean;
 }
 
 /** What the sandbox read back, one list per query of CATALOG_QUERIES. */
@@ -153,5 +196,9 @@ export interface CatalogSnapshot {
   constraints: CatalogConstraint[];
   indexes: CatalogIndex[];
   enums: CatalogEnum[];
+  /** Read by every sandbox run; absent from snapshots built by hand. */
+  composites?: CatalogComposite[];
   domains: CatalogDomain[];
+  /** Optional for snapshots written by hand (tests); the sandbox always reads it. */
+  triggers?: CatalogTrigger[];
 }

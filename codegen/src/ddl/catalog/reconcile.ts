@@ -10,6 +10,7 @@ import { sqlTableOf } from '../../model/names';
 import type { Entity, Field, Index, Relation } from '../../model/types';
 import { snake } from '../import/naming';
 import { nameParts } from '../import/qualified';
+import { fillTriggers, settleTriggerNotes } from './reconcile-triggers';
 import type { SandboxStatement } from './statements';
 
 /** The table's name in the database, after its schema when not public: what the catalog's tables are keyed by. */
@@ -176,6 +177,8 @@ interface Fills {
   exclusions: number;
   partitioning: boolean;
   tableOptions?: boolean;
+  /** What fillTriggers changed, as it names it. */
+  triggers?: string[];
 }
 
 function describe(fills: Fills): string[] {
@@ -195,6 +198,7 @@ function describe(fills: Fills): string[] {
     ...(fills.checks ? [`${fills.checks} 个 CHECK 约束`] : []),
     ...(fills.exclusions ? [`${fills.exclusions} 个排除约束（EXCLUDE）`] : []),
     ...(fills.partitioning ? ['分区定义'] : []),
+    ...(fills.triggers ?? []),
     ...(fills.tableOptions ? ['表选项（UNLOGGED、存储参数）'] : []),
   ];
 }
@@ -318,6 +322,11 @@ export function reconcile(
         line,
         reason: `表 ${key} 的语句无法逐字解析，已按 PostgreSQL 执行后的结构导入（${source.fields.length} 列）`,
       });
+      // The catalog import's notes on the table itself (its virtual key, its partitioning), at its statement's line.
+      const own = sqlTableOf(source, prefix);
+      for (const note of catalog.approximations)
+        if (note.statement.startsWith(own) && /^[ (:]/.test(note.statement.slice(own.length)))
+          filled.push({ ...note, line });
       for (const suggestion of catalog.suggestions)
         if (suggestion.tableName === source.tableName) suggestions.push({ ...suggestion, line });
       continue;
@@ -363,6 +372,7 @@ export function reconcile(
       resultClass: (className) => classOf.get(className) ?? className,
     });
     fillTable(target, source, fills);
+    fills.triggers = fillTriggers(target, source);
     fromCatalogAt(source, [...fills.columns, ...fills.types], line);
     const found = describe(fills);
     // Named at the first statement on the table the text import skipped (an ALTER TABLE, usually), else its CREATE.
@@ -410,10 +420,10 @@ export function reconcile(
   const skipped = text.skipped
     .filter((s) => !skippedLines.has(s.line) && catalogLine(s) === undefined)
     .map((s) => (ranAt.has(s.line) ? { ...s, reason: RAN_BY_POSTGRESQL } : s));
+  const all = [...entities, ...added];
   return {
-    model: { ...text.model, entities: [...entities, ...added] },
-    skipped,
-    approximations,
+    model: { ...text.model, entities: all },
+    ...settleTriggerNotes({ skipped, approximations }, all, textPrefix, sandbox),
     suggestions,
   };
 }

@@ -16,7 +16,7 @@ const LEFT_OUT = [
   /^(BEGIN|START|COMMIT|END|ROLLBACK|ABORT|SAVEPOINT|RELEASE|PREPARE|SET\s+TRANSACTION|SET\s+SESSION\s+CHARACTERISTICS)\b/,
   // Data and queries: nothing of the schema, possibly slow.
   /^(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|COPY|SELECT|WITH|VALUES|TABLE|EXPLAIN|CALL|EXECUTE|FETCH|MOVE|DECLARE|CLOSE|LISTEN|NOTIFY|UNLISTEN|LOCK|REFRESH|IMPORT|LOAD|DISCARD|RESET\s+SESSION)\b/,
-  /^CREATE\s+(TEMP|TEMPORARY|LOCAL\s+TEMP|LOCAL\s+TEMPORARY|GLOBAL\s+TEMP|GLOBAL\s+TEMPORARY)?\s*TABLE\s+(IF\s+NOT\s+EXISTS\s+)?\S+\s+AS\b/,
+  /^CREATE\s+(TEMP|TEMPORARY|LOCAL\s+TEMP|LOCAL\s+TEMPORARY|GLOBAL\s+TEMP|GLOBAL\s+TEMPORARY)\s*TABLE\s+(IF\s+NOT\s+EXISTS\s+)?\S+\s+AS\b/,
   /^CREATE\s+(OR\s+REPLACE\s+)?MATERIALIZED\s+VIEW\b/,
   // Server-level objects and sessions.
   /^(CREATE|ALTER|DROP)\s+(DATABASE|TABLESPACE|ROLE|USER|GROUP|SUBSCRIPTION|PUBLICATION|SERVER|FOREIGN\s+DATA\s+WRAPPER|USER\s+MAPPING|EVENT\s+TRIGGER)\b/,
@@ -28,6 +28,22 @@ const LEFT_OUT = [
 const SET_CONFIG =
   /^SELECT\s+(pg_catalog\.)?set_config\s*\(\s*'search_path'\s*,\s*'[^']*'\s*,\s*false\s*\)$/i;
 
+/**
+ * A table made from a query (`CREATE TABLE t AS query`, `SELECT … INTO t`) as the sandbox makes it: WITH NO DATA,
+ * so the catalog has its columns without the query running. Undefined for any other statement.
+ */
+function structureOnly(text: string): string | undefined {
+  if (
+    /^CREATE\s+(UNLOGGED\s+)?TABLE\s+(IF\s+NOT\s+EXISTS\s+)?[^\s(]+(\s*\([^()]*\))?\s+AS\s+(?!EXECUTE\b)/i.test(
+      text,
+    )
+  )
+    return `${text.replace(/\s+WITH\s+(NO\s+)?DATA\s*$/i, '')} WITH NO DATA`;
+  const into = /^SELECT\b([\s\S]*?)\bINTO\s+(UNLOGGED\s+)?(?:TABLE\s+)?([^\s(;,]+)\s+([\s\S]*)$/i.exec(text);
+  if (!into || /^(TEMP|TEMPORARY)$/i.test(into[3]) || /'|"/.test(into[1])) return undefined;
+  return `CREATE ${into[2] ?? ''}TABLE ${into[3]} AS SELECT${into[1]} ${into[4]} WITH NO DATA`;
+}
+
 /** The statements of `sql` the sandbox runs, in order; `CREATE INDEX CONCURRENTLY` loses CONCURRENTLY. */
 export function sandboxStatements(sql: string): SandboxStatement[] {
   const statements: SandboxStatement[] = [];
@@ -38,6 +54,11 @@ export function sandboxStatements(sql: string): SandboxStatement[] {
     const head = text.replace(/\s+/g, ' ').toUpperCase();
     if (SET_CONFIG.test(text)) {
       statements.push({ text, line: statement.line });
+      continue;
+    }
+    const derived = structureOnly(text);
+    if (derived) {
+      statements.push({ text: derived, line: statement.line });
       continue;
     }
     if (LEFT_OUT.some((pattern) => pattern.test(head))) continue;

@@ -38,14 +38,17 @@ function groupBy<T extends { tableOid: number | string }>(rows: T[]): Map<string
   return groups;
 }
 
-/** The snapshot as one script: enums, domains, tables, partitions, indexes, comments, in that order. */
+/** The snapshot as one script: enums, composite types, domains, tables, partitions, indexes, triggers, comments, in that order. */
 export function catalogDdl(catalog: CatalogSnapshot): string {
   const columns = groupBy(catalog.columns);
   const constraints = groupBy(catalog.constraints);
   const indexes = groupBy(catalog.indexes);
+  const triggers = groupBy(catalog.triggers ?? []);
   const out: string[] = [];
   for (const type of catalog.enums)
     out.push(`CREATE TYPE ${type.name} AS ENUM (${type.labels.map(literal).join(', ')});`);
+  for (const type of catalog.composites ?? [])
+    out.push(`CREATE TYPE ${type.name} AS (${type.attributes ?? ''});`);
   for (const domain of catalog.domains) {
     const parts = [`CREATE DOMAIN ${domain.name} AS ${domain.base}`];
     if (domain.default !== null) parts.push(`DEFAULT ${domain.default}`);
@@ -74,15 +77,24 @@ export function catalogDdl(catalog: CatalogSnapshot): string {
     );
     written.add(table.name);
   }
-  for (const table of partitions) {
-    if (!written.has(table.parent!)) continue;
-    const by = table.partitionKey ? ` PARTITION BY ${table.partitionKey}` : '';
-    out.push(`CREATE TABLE ${table.name} PARTITION OF ${table.parent} ${table.partitionBound}${by};`);
-    written.add(table.name);
+  // A partition comes after its parent, itself maybe a partition created (or attached) after its own partitions.
+  for (let left = partitions; left.length > 0;) {
+    const ready = left.filter((table) => written.has(table.parent!));
+    if (ready.length === 0) break;
+    for (const table of ready) {
+      const by = table.partitionKey ? ` PARTITION BY ${table.partitionKey}` : '';
+      out.push(`CREATE TABLE ${table.name} PARTITION OF ${table.parent} ${table.partitionBound}${by};`);
+      written.add(table.name);
+    }
+    left = left.filter((table) => !written.has(table.name));
   }
   out.push(...added);
   for (const table of tables) {
     for (const index of indexes.get(String(table.oid)) ?? []) out.push(`${index.definition};`);
+    for (const trigger of triggers.get(String(table.oid)) ?? []) {
+      out.push(`${trigger.definition};`);
+      if (trigger.disabled) out.push(`ALTER TABLE ${table.name} DISABLE TRIGGER ${trigger.name};`);
+    }
     if (table.comment !== null) out.push(`COMMENT ON TABLE ${table.name} IS ${literal(table.comment)};`);
     for (const column of columns.get(String(table.oid)) ?? [])
       if (column.comment !== null)

@@ -9,6 +9,7 @@ import type {
   Relation,
 } from '../../model/types';
 import { isCheckExpression } from '../../model/validate';
+import { sqlNameProblem } from '../../model/validate-field';
 import { isReferableKey } from '../../model/validate-relations';
 import { Problems } from '../../model/problems';
 import { partitionRuleProblems, validatePartitioning } from '../../model/validate-partitioning';
@@ -17,7 +18,8 @@ import { isStorageParameters } from '../../model/validate-postgresql';
 import { isPortable, numericBounds } from './checks';
 import { mapColumnType } from './column-type';
 import { buildExclusions } from './exclusions';
-import { buildFields, buildIndexes, splitComment } from './fields';
+import { importedComment, splitComment } from '../../model/comment';
+import { buildFields, buildIndexes } from './fields';
 import { noteMysqlTypes } from './mysql-key-notes';
 import { prefixedTable } from '../../model/names';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
@@ -146,6 +148,7 @@ function isPlainKey(k: RawKey): boolean {
     !k.where &&
     !k.method &&
     !k.opclasses?.some((o) => o !== null) &&
+    !k.collations?.some((c) => c !== null) &&
     !k.include?.length &&
     !k.nullsNotDistinct
   );
@@ -207,7 +210,16 @@ export function buildModel(schema: RawSchema): Model {
   const schemasOf = new Map<string, number>();
   for (const t of tables) schemasOf.set(t.name.toLowerCase(), (schemasOf.get(t.name.toLowerCase()) ?? 0) + 1);
   for (const raw of tables.filter((t) => !joinTables.includes(t))) {
-    if (!ensurePrimaryKey(raw, schema)) continue;
+    // PostgreSQL takes `CREATE TABLE t ()`; a model's entity needs a field.
+    if (raw.columns.length === 0) {
+      schema.skipped.push({
+        statement: raw.name,
+        line: raw.line,
+        reason: '表没有列（或没有一列能读取）：模型的实体至少需要一个字段，该表已忽略',
+      });
+      continue;
+    }
+    ensurePrimaryKey(raw, schema);
     const shared = raw.schema && (schemasOf.get(raw.name.toLowerCase()) ?? 0) > 1;
     const plain = strip(raw.name);
     const named = shared && plain && snake(raw.schema!) ? `${snake(raw.schema!)}_${plain}` : plain;
@@ -238,7 +250,14 @@ export function buildModel(schema: RawSchema): Model {
     // Generated code names the table prefixedTable(tableName): `sys_sys_log` (prefix sys_) keeps its exact name.
     if (prefixedTable(tableName, prefix) !== raw.name && SQL_NAME.test(raw.name))
       entity.sqlTableName = raw.name;
-    if (raw.schema) {
+    // A schema name the DDL cannot quote (a `"` in it, read from `"a"" b"`): the table goes to the default schema.
+    if (raw.schema && sqlNameProblem(raw.schema, '', 'POSTGRESQL') !== null)
+      schema.approximations.push({
+        statement: `${raw.schema}.${raw.name}`,
+        line: raw.line,
+        reason: `模式名「${raw.schema}」含引号或控制字符，导出的脚本无法照原样使用：该表导入到默认模式 public，名为 ${prefix}${tableName}`,
+      });
+    else if (raw.schema) {
       entity.sqlSchema = raw.schema;
       schema.approximations.push({
         statement: `${raw.schema}.${raw.name}`,
@@ -246,7 +265,7 @@ export function buildModel(schema: RawSchema): Model {
         reason: `表在 PostgreSQL 模式 ${raw.schema} 中：MySQL 没有模式，导出到 MySQL 时该表名为 ${prefix}${tableName}`,
       });
     }
-    const { label, comment } = splitComment(raw.comment);
+    const { label, comment } = importedComment(raw.comment, raw.name);
     if (label) entity.label = label;
     else if (!SQL_NAME.test(raw.name)) entity.label = raw.name;
     if (comment) entity.comment = comment;
@@ -266,6 +285,8 @@ export function buildModel(schema: RawSchema): Model {
       delete raw.storageParameters;
     }
     if (raw.storageParameters) entity.storageParameters = raw.storageParameters;
+    if (raw.systemVersioning)
+      entity.systemVersioning = systemVersioningOf(raw.systemVersioning, byColumn, fields);
     if (raw.unlogged || raw.storageParameters)
       schema.approximations.push({
         statement: `${raw.name}: ${[raw.unlogged ? 'UNLOGGED' : '', raw.storageParameters ? `WITH (${summarize(raw.storageParameters)})` : ''].filter(Boolean).join(' ')}`,
@@ -311,7 +332,9 @@ function addPartitioning(draft: EntityDraft, drafts: Map<string, EntityDraft>, s
     dialect,
     by: raw.by,
     ...(raw.count !== undefined ? { count: raw.count } : {}),
-    ...(raw.partitions.length > 0 ? { partitions: raw.partitions.map((p) => ({ ...p })) } : {}),
+    ...(raw.partitions.length > 0 ? { partitions: structuredClone(raw.partitions) } : {}),
+    ...(raw.subpartitionBy !== undefined ? { subpartitionBy: raw.subpartitionBy } : {}),
+    ...(raw.subpartitionCount !== undefined ? { subpartitionCount: raw.subpartitionCount } : {}),
   };
   const shape = new Problems();
   validatePartitioning(entity as unknown as Record<string, unknown>, '', shape);
@@ -363,12 +386,13 @@ function keyable(column: RawColumn, schema: RawSchema): boolean {
  * database key, so MySQL's TEXT limits do not bind it). A PRIMARY KEY with a column no key field can have (long
  * text, JSON, unbounded binary) or over prefixes (MySQL `url(191)`) is kept as the table's primary index
  * (`Index.primary`, see fields.ts) and the table is keyed virtually: by the key's own columns when they can form a
- * virtual key, else as above. Only a table whose columns are all JSON or unbounded binary is left out, and listed.
+ * virtual key, else as above. A table whose columns are all JSON or unbounded binary gets no key field at all (a
+ * keyless entity, see Entity.virtualPrimaryKey): the DDL recreates it, the code sets leave it out, as listed.
  */
-function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
+function ensurePrimaryKey(raw: RawTable, schema: RawSchema): void {
   const flagged = raw.columns.filter((c) => c.primaryKey);
   const prefixed = raw.primaryKeyPrefixes?.some((p) => p !== null) === true;
-  if (flagged.length > 0 && !prefixed && flagged.every((c) => keyable(c, schema))) return true;
+  if (flagged.length > 0 && !prefixed && flagged.every((c) => keyable(c, schema))) return;
   const byName = (name: string) => raw.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
   if (flagged.length > 0) {
     // The key's order as declared; flags alone (a column's own PRIMARY KEY) give the columns' order.
@@ -421,17 +445,20 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
       : ([identifying, candidates, raw.columns.filter((c) => keyable(c, schema)), nonNullTexts, texts].find(
           (list) => list.length > 0,
         ) ?? []));
+  raw.virtualKey = true;
   if (columns.length === 0) {
-    schema.skipped.push({
-      statement: raw.name,
+    const key = raw.primaryIndex;
+    schema.approximations.push({
+      statement: key
+        ? `${raw.name} PRIMARY KEY (${key.columns.map((c, i) => (key.prefixes?.[i] ? `${c}(${key.prefixes[i]})` : c)).join(', ')})`
+        : raw.name,
       line: raw.line,
-      reason: '表没有能标识行的列（所有列都是 JSON 或不限长度的二进制），模型的实体需要标识字段，该表已忽略',
+      reason: `表没有能标识行的列（所有列都是 JSON 或不限长度的二进制）：导入为没有主键字段的实体，导出的建表脚本照原样建表${key ? '（照写 PRIMARY KEY）' : '（不写 PRIMARY KEY）'}；代码模板集不为该表生成代码（实体类、接口和页面），生成代码的 README 列出这样的表`,
     });
-    return false;
+    return;
   }
   for (const column of columns) column.primaryKey = true;
   raw.primaryKey = columns.map((c) => c.name);
-  raw.virtualKey = true;
   const which = own
     ? `主键本身的列（${raw.primaryKey.join('、')}）`
     : unique
@@ -447,7 +474,6 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): boolean {
       ? `主键${key.prefixes ? '按前缀建立' : '含有不能作标识字段的列（长文本、JSON 或不限长度的二进制）'}：该主键照原样保留为表的主键（实体的主键索引，导出的建表脚本照写 PRIMARY KEY），生成的代码以${which}标识行（虚拟主键）`
       : `表在数据库中没有主键：生成的代码以${which}标识行（虚拟主键），导出的建表脚本不写 PRIMARY KEY`,
   });
-  return true;
 }
 
 /** A portable condition goes to both dialects; any other stays in the one it was written in, and says so. */
@@ -541,6 +567,15 @@ function addManyToOne(
   schema: RawSchema,
 ): PendingInverse | undefined {
   const where = `${draft.raw.name}(${fk.columns.join(', ')}) → ${fk.refTable}`;
+  const keyless = [draft, resolve(fk, drafts)].find((d) => d && keyFieldsOf(d.entity).length === 0);
+  if (keyless) {
+    schema.skipped.push({
+      statement: where,
+      line: fk.line,
+      reason: `表 ${keyless.raw.name} 的列都是 JSON 或不限长度的二进制，没有主键字段，模型中不能参与关系：该外键已忽略`,
+    });
+    return undefined;
+  }
   if (fk.columns.length !== 1) {
     addComposite(draft, fk, drafts, schema, where);
     return undefined;
@@ -585,20 +620,8 @@ function addManyToOne(
     joinField: field.name,
   };
   if (field.required) relation.required = true;
-  if (fk.onDelete) relation.onDelete = fk.onDelete;
-  if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
+  keepActions(relation, fk, [field], schema, where);
   keepModes(relation, fk, schema, where);
-  for (const key of ['onDelete', 'onUpdate'] as const) {
-    // A NOT NULL column cannot be set to NULL: the database would refuse the delete, the model refuses the action.
-    if (relation[key] === 'SET NULL' && relation.required) {
-      delete relation[key];
-      schema.skipped.push({
-        statement: `${where} ${key === 'onDelete' ? 'ON DELETE' : 'ON UPDATE'} SET NULL`,
-        line: fk.line,
-        reason: '外键列不允许为空，不能设为 NULL，已忽略该外键动作',
-      });
-    }
-  }
   const label = field.label ?? target.entity.label;
   if (label) relation.label = label;
   addRelation(draft, relation);
@@ -659,7 +682,7 @@ function addComposite(
     joinFields: joinFields.map((f) => f.name),
   };
   if (joinFields.every((f) => f.required)) relation.required = true;
-  keepActions(relation, fk, schema, where);
+  keepActions(relation, fk, fields, schema, where);
   keepModes(relation, fk, schema, where);
   if (target.entity.label) relation.label = target.entity.label;
   addRelation(draft, relation);
@@ -703,7 +726,7 @@ function addKeyReference(
     referencedFields: refFields.map((f) => f.name),
   };
   if (fields.every((f) => f.required)) relation.required = true;
-  keepActions(relation, fk, schema, where);
+  keepActions(relation, fk, fields, schema, where);
   keepModes(relation, fk, schema, where);
   if (target.entity.label) relation.label = target.entity.label;
   addRelation(draft, relation);
@@ -729,20 +752,43 @@ function addKeyReference(
   return undefined;
 }
 
-/** A composite key's ON DELETE / ON UPDATE; SET NULL is dropped and listed when its columns are all NOT NULL. */
-function keepActions(relation: Relation, fk: RawForeignKey, schema: RawSchema, where: string): void {
+/**
+ * A key's ON DELETE / ON UPDATE, with the join fields of a composite key's `ON DELETE SET NULL (col, …)` when not all
+ * of them. SET NULL on a required relation (its columns NOT NULL) is dropped and listed: the database would refuse the
+ * delete, the model refuses the action.
+ */
+function keepActions(
+  relation: Relation,
+  fk: RawForeignKey,
+  fields: (Field | undefined)[],
+  schema: RawSchema,
+  where: string,
+): void {
   if (fk.onDelete) relation.onDelete = fk.onDelete;
   if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
   for (const key of ['onDelete', 'onUpdate'] as const) {
     if (relation[key] === 'SET NULL' && relation.required) {
       delete relation[key];
       schema.skipped.push({
-        statement: where,
+        statement: `${where} ${key === 'onDelete' ? 'ON DELETE' : 'ON UPDATE'} SET NULL`,
         line: fk.line,
         reason: '外键列不允许为空，不能设为 NULL，已忽略该外键动作',
       });
     }
   }
+  // The listed columns by their fields (`fields` pairs with fk.columns), in the order of joinFields.
+  const listed = fk.onDeleteColumns?.map(
+    (c) => fields[fk.columns.findIndex((k) => k.toLowerCase() === c.toLowerCase())]?.name,
+  );
+  const set = listed && relation.joinFields?.filter((name) => listed.includes(name));
+  if (!set?.length || set.length === relation.joinFields!.length || !relation.onDelete?.startsWith('SET '))
+    return;
+  relation.onDeleteSetFields = set;
+  schema.approximations.push({
+    statement: `${where} ON DELETE ${relation.onDelete} (${fk.onDeleteColumns!.join(', ')})`,
+    line: fk.line,
+    reason: `MySQL 的外键动作不能只设置外键的部分列：导出到 MySQL 时该外键不带 ON DELETE（删除被引用的行会被拒绝）`,
+  });
 }
 
 /** DEFERRABLE, MATCH FULL and NOT VALID go on the relation; MySQL's DDL writes a plain key, and the import says so. */
@@ -822,4 +868,21 @@ function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, Ent
   const { label } = splitComment(raw.comment);
   if (label) relation.label = label;
   addRelation(owner, relation);
+}
+
+/**
+ * A MariaDB system-versioned table's period by field name; its columns are the database's to fill, so generated
+ * code reads them only (role AUDIT), but for a key column (MariaDB adds ROW END to the primary key), which keeps
+ * the key's role.
+ */
+function systemVersioningOf(
+  raw: NonNullable<RawTable['systemVersioning']>,
+  byColumn: Map<string, Field>,
+  fields: Field[],
+): NonNullable<Entity['systemVersioning']> {
+  const start = raw.rowStart === undefined ? undefined : byColumn.get(raw.rowStart.toLowerCase());
+  const end = raw.rowEnd === undefined ? undefined : byColumn.get(raw.rowEnd.toLowerCase());
+  if (!start || !end || !fields.includes(start) || !fields.includes(end)) return {};
+  for (const field of [start, end]) if (!field.primaryKey) field.role = 'AUDIT';
+  return { rowStart: start.name, rowEnd: end.name };
 }

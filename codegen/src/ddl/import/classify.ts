@@ -6,6 +6,7 @@ export type StatementKind =
   | 'create-index'
   | 'create-enum'
   | 'create-domain'
+  | 'create-composite'
   | 'alter-table'
   | 'rename-table'
   | 'create-like'
@@ -27,7 +28,11 @@ const SKIP_RULES: [RegExp, string][] = [
     /^CREATE (OR REPLACE )?((ALGORITHM ?= ?\S+|DEFINER ?= ?\S+|SQL SECURITY \S+) )*(MATERIALIZED )?VIEW\b/,
     '视图不是数据表，暂不导入',
   ],
-  [/^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(CONSTRAINT )?TRIGGER\b/, '触发器不属于数据模型，已忽略'],
+  // A trigger the import reads is kept on its table (see triggers.ts): this one's name or table could not be read.
+  [
+    /^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(CONSTRAINT )?TRIGGER\b/,
+    '无法读取该触发器的名称、时机或所在的表，已忽略；导出的脚本需另行创建它',
+  ],
   [
     /^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(FUNCTION|PROCEDURE|AGGREGATE|RULE)\b/,
     '函数与存储过程不属于数据模型，已忽略',
@@ -44,6 +49,18 @@ const SKIP_RULES: [RegExp, string][] = [
   ],
 ];
 
+/** A table made from a query, without a column list: `CREATE TABLE t [AS] SELECT …` (MySQL may leave out AS). */
+const DERIVED_TABLE =
+  /^CREATE (?:UNLOGGED )?TABLE (?:IF NOT EXISTS )?(\S+) (?:AS (?!\()|\(?(?:SELECT|WITH|TABLE|VALUES)\b)/i;
+const SELECT_INTO =
+  /^SELECT\b(?:[^'"]|'[^']*'|"[^"]*")*? INTO (?:(?:TEMP|TEMPORARY|UNLOGGED) )?(?:TABLE )?([^\s@(;,]+)/i;
+
+/** Why a table made from a query is not imported, and what the user can do. */
+function derivedReason(written: string, form: string): string {
+  const name = written.replace(/["`]/g, '');
+  return `表 ${name} 由查询建立（${form}），它的列由查询结果决定，只读脚本文本无法得知，未导入：请在数据库中执行该脚本后，导入该表的建表语句（MySQL 的 SHOW CREATE TABLE ${name}，PostgreSQL 的 pg_dump --schema-only）`;
+}
+
 export function classify(sql: string): Classification {
   const head = sql.replace(/\s+/g, ' ').trim().toUpperCase();
   if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY|TEMP) TABLE\b/.test(head))
@@ -54,15 +71,24 @@ export function classify(sql: string): Classification {
     // MySQL's `CREATE TABLE b LIKE a`: a copy of a's definition (PostgreSQL's LIKE is inside the parentheses).
     if (/^CREATE TABLE (IF NOT EXISTS )?\S+ LIKE \S+$/.test(head.replace(/ ?;$/, '')))
       return { kind: 'create-like' };
-    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ (AS\b|LIKE\b)/.test(head)) {
-      return { kind: 'skip', reason: '由查询或其他表派生的建表语句没有明确的列定义，已忽略' };
-    }
+    const derived = DERIVED_TABLE.exec(sql.replace(/\s+/g, ' ').trim());
+    if (derived) return { kind: 'skip', reason: derivedReason(derived[1], 'CREATE TABLE … AS SELECT') };
+    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ LIKE\b/.test(head))
+      return { kind: 'skip', reason: '由其他表派生的建表语句没有明确的列定义，已忽略' };
     return { kind: 'create-table' };
   }
+  // PostgreSQL's `SELECT … INTO new_table`; MySQL's INTO takes variables and files only.
+  const into = SELECT_INTO.exec(sql.replace(/\s+/g, ' ').trim());
+  if (into && !/^(OUTFILE|DUMPFILE)$/i.test(into[1]))
+    return { kind: 'skip', reason: derivedReason(into[1], 'SELECT … INTO') };
   if (/^CREATE (UNIQUE |FULLTEXT |SPATIAL )?INDEX\b/.test(head)) return { kind: 'create-index' };
   if (/^CREATE TYPE \S+ AS ENUM\b/.test(head)) return { kind: 'create-enum' };
+  if (/^CREATE TYPE \S+ AS ?\(/.test(head)) return { kind: 'create-composite' };
   if (/^CREATE TYPE\b/.test(head))
-    return { kind: 'skip', reason: '仅支持枚举类型（CREATE TYPE … AS ENUM），该类型已忽略' };
+    return {
+      kind: 'skip',
+      reason: '仅支持枚举类型（CREATE TYPE … AS ENUM）和复合类型（CREATE TYPE … AS (…)），该类型已忽略',
+    };
   if (/^CREATE DOMAIN\b/.test(head)) return { kind: 'create-domain' };
   if (/^ALTER (ONLINE |IGNORE )*TABLE\b/.test(head)) return { kind: 'alter-table' };
   if (/^RENAME TABLES? /.test(head)) return { kind: 'rename-table' };

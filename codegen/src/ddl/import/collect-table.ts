@@ -19,6 +19,8 @@ import {
   type NullsNotDistinct,
 } from './index-methods';
 import { mysqlCharBytes, mysqlLongVarcharType } from '../../model/type-map';
+import { addExpressionKeys, takeExpressionKeys } from './mysql-expression-keys';
+import { keepSystemVersioning, takeSystemVersioning } from './system-versioning';
 import { parseSql } from './parse';
 import { outsideStrings, rewritePostgresDefinitions, type IdentityDeclaration } from './preprocess';
 import { summarize, type RawCollation, type RawColumn, type RawSchema, type RawTable } from './raw';
@@ -44,11 +46,12 @@ function noteTableOptions(t: RawTable, tail: string, schema: RawSchema): void {
       reason: `表使用 ${engine} 引擎：导出的脚本按 InnoDB 建表（支持事务和外键约束，${engine} 表的外键原本不生效）`,
     });
   const charset = /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(tail)?.[1];
-  if (charset && !/^utf8(?:mb[34])?$/i.test(charset))
+  // utf8 is utf8mb3 (3 bytes a character at most) on MySQL 8 and MariaDB: a narrower set than utf8mb4 too.
+  if (charset && !/^utf8mb4$/i.test(charset))
     schema.approximations.push({
       statement: `${t.name} CHARSET=${charset}`,
       line: t.line,
-      reason: `表的默认字符集是 ${charset}：导出的脚本按 utf8mb4 建表（能保存原字符集的所有字符；列自己的字符集照原样保留）`,
+      reason: `表的默认字符集是 ${charset}${/^utf8$/i.test(charset) ? '（utf8mb3）' : ''}：导出的脚本按 utf8mb4 建表（能保存原字符集的所有字符；列自己的字符集照原样保留，未指定字符集的列随表为 utf8mb4）`,
     });
 }
 
@@ -136,6 +139,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   let domainColumns = new Map<string, string>();
   let enumArrayColumns = new Map<string, string>();
   let bpcharColumns = new Set<string>();
+  let nativeTypes = new Map<string, string>();
   const keyIncludes: KeyInclude[] = [];
   const nullsNotDistinct: NullsNotDistinct[] = [];
   if (schema.dialect === 'postgresql') {
@@ -147,7 +151,14 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       ...d,
       text: completeReferences(rewritten.definitions[i], cut.written, definitions, schema),
     }));
-    ({ identityColumns: identity, enumColumns, domainColumns, enumArrayColumns, bpcharColumns } = rewritten);
+    ({
+      identityColumns: identity,
+      enumColumns,
+      domainColumns,
+      enumArrayColumns,
+      bpcharColumns,
+      nativeTypes,
+    } = rewritten);
     definitions = definitions.map((d) => {
       const treatment = takeNullsNotDistinct(
         d.text,
@@ -159,7 +170,13 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       return { ...d, text: taken.text };
     });
   }
-  const { read, comment } = readDefinitions(cut, definitions, schema);
+  // MySQL's functional key parts, which the parser does not read: kept once the columns are read.
+  const expressionKeys = schema.dialect === 'mysql' ? takeExpressionKeys(definitions) : undefined;
+  if (expressionKeys) definitions = expressionKeys.definitions;
+  // MariaDB's system versioning, which the parser does not read either.
+  const versioned = schema.dialect === 'mysql' ? takeSystemVersioning(cut, definitions) : undefined;
+  if (versioned) definitions = versioned.definitions;
+  const { read, comment } = readDefinitions(versioned?.cut ?? cut, definitions, schema);
   const { schema: schemaName } = qualifiedName(cut.written, schema);
   const t: RawTable = {
     name,
@@ -196,10 +213,13 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         if (generated) column.generated = generated;
         const collation = columnCollation(cut.collations.get(key), tableCollate);
         if (collation) column.collation = collation;
+        Object.assign(column, cut.columnOptions.get(key));
         withDefaultText(column, cut.defaults.get(key));
         const declared = identity.get(key);
         if (declared) identifyColumn(column, declared, `${name}.${column.name}`, line, schema);
         if (bpcharColumns.has(key) && column.dataType === 'TEXT') column.dataType = 'BPCHAR';
+        const native = nativeTypes.get(key);
+        if (native) column.nativeType = native;
         const enumType = schema.enumTypes.get(enumColumns.get(key) ?? '');
         if (enumType) {
           column.dataType = 'ENUM';
@@ -238,6 +258,8 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   }
   applyNullsNotDistinct(t, nullsNotDistinct);
   applyKeyIncludes(t, keyIncludes, name, statement.line, schema);
+  if (expressionKeys) addExpressionKeys(t, expressionKeys.keys, schema);
+  if (versioned?.versioning) keepSystemVersioning(t, versioned.versioning, schema);
   if (schema.dialect === 'mysql') {
     keepNarrowCharset(t, options, schema);
     varcharsAsText(t, schema);
@@ -383,10 +405,13 @@ function salvageColumn(
   return undefined;
 }
 
-/** A PostgreSQL column of a type the parser does not know (`int4range`, `ltree`, a composite): read with TEXT in its place. */
+/**
+ * A column of a type the parser does not know (PostgreSQL's `int4range`, `ltree`, a composite; MariaDB's `uuid`,
+ * `inet6`): read with TEXT in its place, the type name kept as the column's type.
+ */
 const TYPE_NAME = String.raw`(?:"[^"]+"|[A-Za-z_][\w$]*)`;
 const COLUMN_OF_TYPE = new RegExp(
-  String.raw`^\s*("[^"]+"|[A-Za-z_\u0080-\uffff][\w$\u0080-\uffff]*)\s+(${TYPE_NAME}(?:\.${TYPE_NAME})?(?:\s*\(\s*\d+\s*(?:,\s*\d+\s*)?\))?(?:\s*\[\s*\d*\s*\])*)`,
+  String.raw`^\s*("[^"]+"|\`[^\`]+\`|[A-Za-z_\u0080-\uffff][\w$\u0080-\uffff]*)\s+(${TYPE_NAME}(?:\.${TYPE_NAME})?(?:\s*\(\s*\d+\s*(?:,\s*\d+\s*)?\))?(?:\s*\[\s*\d*\s*\])*)`,
 );
 
 function withPlaceholderType(
@@ -394,7 +419,6 @@ function withPlaceholderType(
   definition: Definition,
   schema: RawSchema,
 ): ColumnDefinition | undefined {
-  if (schema.dialect !== 'postgresql') return undefined;
   const match = COLUMN_OF_TYPE.exec(definition.text);
   if (!match || /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|CHECK|EXCLUDE|LIKE)$/i.test(match[1]))
     return undefined;
@@ -402,11 +426,14 @@ function withPlaceholderType(
   const parsed = parseSql(`${cut.head} (${match[1]} TEXT${rest})`, schema.dialect);
   const ast = parsed.ok ? (parsed.ast as CreateTableAst).create_definitions?.[0] : undefined;
   if (ast?.resource !== 'column') return undefined;
+  // PostgreSQL's `"char"` keeps its quotes: without them it is CHAR(1).
   const type = match[2]
+    .replace(/^"char"/, '\u0000')
     .replace(/"/g, '')
     .replace(/\s+/g, '')
     .replace(/^public\./i, '')
-    .toUpperCase();
+    .toUpperCase()
+    .replace('\u0000', '"CHAR"');
   return {
     ...ast,
     definition: { ...ast.definition, dataType: type, length: undefined, scale: undefined },

@@ -16,7 +16,9 @@ import {
 import { DdlSyntaxError } from './errors';
 import { readExclusion } from './exclusions';
 import { identifyColumn, quoteKeyColumns } from './collect-table';
+import { mysqlExpressionIndex } from './mysql-expression-keys';
 import { parseSql } from './parse';
+import { keepPartitionIndex } from './partition-indexes';
 import { attachPartition, partitionNote } from './partitions';
 import {
   applyKeyIncludes,
@@ -29,7 +31,7 @@ import { findParsedTable, findTable, findTypeKey, nameParts, qualifiedName, tabl
 import { summarize, type RawColumn, type RawKey, type RawSchema, type RawTable } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 import { readStringLiteral } from './string-literal';
-import { defaultText, mask, withoutDefault } from './table-text';
+import { defaultText, withoutDefault } from './table-text';
 
 function parse(statement: SqlStatement, sql: string, schema: RawSchema): unknown {
   const result = parseSql(sql, schema.dialect);
@@ -84,8 +86,8 @@ interface IndexTails {
   using?: string;
   /** Each part's operator class, null for the default. */
   opclasses: (string | null)[];
-  /** The parts written with a collation of their own, as `name COLLATE "C"`. */
-  collations: string[];
+  /** Each part's own collation as written (`"C"`), null for the column's. */
+  collations: (string | null)[];
   /** The `INCLUDE (…)` columns as written (unquoted). */
   include: string[];
 }
@@ -101,7 +103,7 @@ function takeIndexTails(text: string): IndexTails {
   const open = on.index + on[0].length - 1;
   const close = closingParen(text, open) - 1;
   const opclasses: (string | null)[] = [];
-  const collations: string[] = [];
+  const collations: (string | null)[] = [];
   const parts = topLevelParts(text.slice(open + 1, close)).map((raw) => {
     const order = /(\s+(?:ASC|DESC))?(\s+NULLS\s+(?:FIRST|LAST))?\s*$/i.exec(raw)!;
     let part = raw.slice(0, order.index);
@@ -110,10 +112,8 @@ function takeIndexTails(text: string): IndexTails {
     opclasses.push(opclass ? opclass[2] : null);
     if (opclass) part = opclass[1];
     const collate = COLLATE_TAIL.exec(part);
-    if (collate) {
-      part = collate[1];
-      collations.push(`${collate[1]} COLLATE ${collate[2]}`);
-    }
+    collations.push(collate ? collate[2] : null);
+    if (collate) part = collate[1];
     return `${part}${raw.slice(order.index)}`;
   });
   let rest = text.slice(close);
@@ -181,15 +181,14 @@ function indexMethod(ast: CreateIndexAst, using: string | undefined): IndexMetho
 }
 
 export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): void {
+  if (keepPartitionIndex(statement, schema)) return;
   // A PostgreSQL partial index holds only for the rows its WHERE selects: the predicate is kept as written and the
   // rest of the statement read as any index. MySQL has none (its parser refuses the WHERE), so it is left out there.
   // pg_dump indexes a partitioned table `ON ONLY parent` (its partitions' indexes are attached after): the same index.
   let text = stripComments(statement.text).replace(/\bON\s+ONLY\s+/i, 'ON ');
   // PostgreSQL 15's NULLS [NOT] DISTINCT (after the key parts and INCLUDE), which the parser refuses: kept on the key.
-  const treatment =
-    schema.dialect === 'postgresql' ? /\)\s*NULLS\s+(NOT\s+)?DISTINCT\b/i.exec(mask(text)) : null;
-  if (treatment)
-    text = `${text.slice(0, treatment.index + 1)}${text.slice(treatment.index + treatment[0].length)}`;
+  const treatment = schema.dialect === 'postgresql' ? takeNullsNotDistinct(text) : undefined;
+  if (treatment) text = treatment.text;
   const masked = text.replace(
     /'(?:[^']|'')*'/g,
     (quoted) => `'${'_'.repeat(Math.max(quoted.length - 2, 0))}'`,
@@ -229,7 +228,9 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   const reasons: string[] = [];
   const parsed =
     keyColumns(parts, (reason) => reasons.push(reason)) ??
-    (schema.dialect === 'postgresql' ? expressionKey(text, t) : undefined);
+    (schema.dialect === 'postgresql'
+      ? expressionKey(text, t)
+      : mysqlExpressionIndex(text, statement.line, t, schema));
   if (!parsed) reasons.forEach((reason) => skip(schema, where, statement.line, reason));
   else if (parsed.expressions === undefined)
     reasons.forEach((reason) => skip(schema, where, statement.line, reason));
@@ -251,23 +252,18 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   }
   if (method === 'fulltext') noteParser(ast.index_options, where, statement.line, schema);
   const opclasses = tails?.opclasses ?? [];
+  const collations = tails?.collations ?? [];
   const key: RawKey = {
     name: ast.index ? unquote(ast.index) : undefined,
     ...parsed,
     ...(predicate ? { where: predicate } : {}),
     ...(method ? { method } : {}),
     ...(opclasses.some((o) => o !== null) ? { opclasses } : {}),
+    ...(collations.some((c) => c !== null) ? { collations } : {}),
     ...(include.length > 0 ? { include } : {}),
     // A plain index keys NULLs as it likes (PostgreSQL accepts the clause there too, with no effect).
-    ...(treatment?.[1] && ast.index_type === 'unique' ? { nullsNotDistinct: true as const } : {}),
+    ...(treatment?.keys.length && ast.index_type === 'unique' ? { nullsNotDistinct: true as const } : {}),
   };
-  // A collation of its own (`name COLLATE "C"`) orders the index otherwise than the column: the model keeps none.
-  if (tails && tails.collations.length > 0)
-    schema.approximations.push({
-      statement: where,
-      line: statement.line,
-      reason: `模型不记录索引列的排序规则（${tails.collations.join('、')}）：导出后按列自身的排序规则建立索引，依赖该排序规则的查询（如 LIKE 前缀匹配）可能用不上它`,
-    });
   // NULLS FIRST after ASC, or NULLS LAST after DESC, is no default the model keeps: the order of NULLs changes.
   if (
     schema.dialect === 'postgresql' &&
@@ -282,6 +278,36 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   else t.indexes.push(key);
 }
 
+/**
+ * PostgreSQL `ALTER TABLE t SET (…)` / `RESET (…)` / `SET LOGGED` / `SET UNLOGGED`, one action alone: the table's
+ * storage parameters and persistence as the catalog then has them. False for any other statement.
+ */
+function alterTableOptions(text: string, schema: RawSchema): boolean {
+  const m =
+    /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)\s+(?:SET\s+(LOGGED|UNLOGGED)|(SET|RESET)\s*\(([^;]*)\))\s*$/i.exec(
+      text,
+    );
+  const t = m && table(schema, m[1]);
+  if (!m || !t) return false;
+  if (m[2]) {
+    if (m[2].toUpperCase() === 'UNLOGGED') t.unlogged = true;
+    else delete t.unlogged;
+    return true;
+  }
+  // Each parameter once, by its lower-case name: SET replaces or adds, RESET removes; written as the catalog has it.
+  const keyOf = (part: string) => part.split('=')[0].trim().toLowerCase();
+  const given = topLevelParts(m[4])
+    .map((part) => part.trim().replace(/^([^=\s]+)\s*=\s*/, (_, name: string) => `${name.toLowerCase()}=`))
+    .filter(Boolean);
+  const kept = topLevelParts(t.storageParameters ?? '')
+    .map((part) => part.trim())
+    .filter((part) => part && !given.some((g) => keyOf(g) === keyOf(part)));
+  const parameters = [...kept, ...(m[3].toUpperCase() === 'SET' ? given : [])].join(', ');
+  if (parameters) t.storageParameters = parameters;
+  else delete t.storageParameters;
+  return true;
+}
+
 export function collectAlterTable(statement: SqlStatement, schema: RawSchema): void {
   const text = stripComments(statement.text);
   if (attachPartition(statement, schema)) return;
@@ -292,6 +318,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
     skip(schema, summarize(statement.text), statement.line, note);
     return;
   }
+  if (schema.dialect === 'postgresql' && alterTableOptions(text, schema)) return;
   const serial =
     /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?([\w."`]+)\s+ALTER\s+(?:COLUMN\s+)?([\w"`]+)\s+(SET\s+DEFAULT\s+nextval|ADD\s+GENERATED)/i.exec(
       text,
@@ -454,6 +481,31 @@ export function collectEnumType(statement: SqlStatement, schema: RawSchema): voi
   });
 }
 
+/**
+ * `CREATE TYPE address AS (street text, zip varchar(10))`: kept whole for the PostgreSQL export. Only a type of the
+ * public schema (or the search path's) with a lower-case name: a column writes the type by its bare name, which
+ * PostgreSQL folds to lower case; another stays unknown to the import (a text column, listed).
+ */
+export function collectCompositeType(statement: SqlStatement, schema: RawSchema): void {
+  const text = stripComments(statement.text).trim();
+  const match = new RegExp(String.raw`^CREATE\s+TYPE\s+(${QUALIFIED})\s+AS\s*\(`, 'i').exec(text);
+  if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
+  const { name, schema: schemaName } = qualifiedName(match[1], schema);
+  if (schemaName || !/^[a-z_][a-z0-9_]*$/.test(name)) {
+    schema.skipped.push({
+      statement: summarize(text),
+      line: statement.line,
+      reason: `复合类型 ${name} 不在 public 模式或名称含大写字母、特殊字符，暂不保留：用到它的列按 text 导入`,
+    });
+    return;
+  }
+  schema.compositeTypes?.set(typeKey(match[1], schema), {
+    name,
+    definition: text.replace(/;\s*$/, ''),
+    line: statement.line,
+  });
+}
+
 /** A domain's type as written, when it names a type by a (qualified) name: a domain it may stand on. */
 const TYPE_NAME = /^(?:"[^"]+"|[A-Za-z_]\w*)(?:\s*\.\s*(?:"[^"]+"|[A-Za-z_]\w*))?$/;
 
@@ -473,7 +525,24 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
   const overEnum = TYPE_NAME.test(element) && findTypeKey(schema.enumTypes, element, schema) !== undefined;
   const base = written.includes('.') && !overEnum ? lastPart(written) : written;
   const inner = over === undefined ? undefined : schema.domains.get(over);
-  schema.domains.set(name, inner ?? base);
+  // Over an array of a domain (`posint[]`): an array of that domain's type; the model has no CHECK on each element.
+  const elementDomain =
+    over === undefined && element !== written && TYPE_NAME.test(element)
+      ? findTypeKey(schema.domains, element, schema)
+      : undefined;
+  const arrayOf = elementDomain === undefined ? undefined : schema.domains.get(elementDomain);
+  schema.domains.set(
+    name,
+    inner ??
+      (arrayOf !== undefined ? `${arrayOf}${written.slice(element.length).replace(/\s+/g, '')}` : base),
+  );
+  const elementChecks = elementDomain === undefined ? [] : (schema.domainChecks.get(elementDomain) ?? []);
+  if (elementChecks.length > 0)
+    schema.approximations.push({
+      statement: summarize(statement.text),
+      line: statement.line,
+      reason: `域 ${lastPart(match[1])} 是域 ${element} 的数组：用到它的列按 ${arrayOf} 的数组保存，${element} 对每个元素的检查（${elementChecks.map((c) => c.expression).join('；')}）没有保留`,
+    });
   const checks = [
     ...(over !== undefined ? (schema.domainChecks.get(over) ?? []) : []),
     ...domainChecks(stripComments(statement.text), statement.line),

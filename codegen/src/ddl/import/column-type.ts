@@ -2,6 +2,7 @@
 import type { FieldType, SqlSize, SqlTypes } from '../../model/types';
 import { isMysqlSqlType, isSqlType } from '../../model/validate-field';
 
+import { decimalHolding } from './preprocess';
 import type { Dialect, RawColumn } from './raw';
 
 export interface MappedType {
@@ -73,14 +74,26 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
   const native =
     t === 'ARRAY'
       ? 'TEXT[]'
-      : t.replace(
-          /^(INT|FLOAT)\((\d)\)(?=\[)/,
-          (whole, base: string, n: string) => SIZED_ARRAY[`${base}${n}`] ?? whole,
-        );
-  if (dialect === 'postgresql' && (ARRAY.test(t) || t === 'ARRAY')) {
+      : t
+          .replace(
+            /^(INT|FLOAT)\((\d)\)(?=\[)/,
+            (whole, base: string, n: string) => SIZED_ARRAY[`${base}${n}`] ?? whole,
+          )
+          .replace(/^"CHAR"(?=\[)/, '"char"');
+  if (dialect === 'postgresql' && (ARRAY.test(t) || t === 'ARRAY') && !column.compositeType) {
     // A type the model could not write back safely (quoted, schema-qualified) keeps only the json field.
     if (isSqlType(native)) mapped.sqlType = { postgresql: native };
     note(`数组类型在模型中按 json 字段处理，生成的代码按 JSON 读写；导出到 MySQL 时按 JSON 列`);
+  }
+  if (dialect === 'postgresql' && column.compositeType) {
+    // The project keeps the type's CREATE TYPE (postgresqlTypes): the column keeps its name.
+    const brackets = /(\[\d*\])*$/.exec(t)?.[0] ?? '';
+    mapped.sqlType = { postgresql: `${column.compositeType}${brackets}` };
+    note(
+      brackets
+        ? `复合类型 ${column.compositeType} 的数组在模型中按 json 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 JSON 列`
+        : `复合类型 ${column.compositeType} 在模型中按 text 字段处理并为 PostgreSQL 保留原类型，生成的代码按 PostgreSQL 的行文本（如 ("1 Main St",12345)）读写；导出到 MySQL 时按 TEXT 列`,
+    );
   } else if (dialect === 'postgresql' && (NATIVE_TEXT.test(t) || BUILT_IN_OTHER.test(t))) {
     // A built-in type of its own (a range, a geometric type): PostgreSQL's DDL writes it back as it is.
     mapped.sqlType = { postgresql: t };
@@ -112,6 +125,7 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
   }
   if (mapped.type === 'text' && TEXT_SIZES[t]) mapped.sqlSize = TEXT_SIZES[t];
   if (dialect === 'postgresql') postgresqlNative(t, column, mapped, note);
+  if (dialect === 'postgresql' && column.nativeType) keepNativeType(column.nativeType, mapped, note);
   // Fractional seconds (DATETIME(6), TIME(3)) have no place in the model: MySQL keeps its own type.
   if (dialect === 'mysql' && /^(DATETIME|TIME)$/.test(t) && column.length != null && column.length > 0)
     mapped.sqlType = { mysql: `${t}(${column.length})` };
@@ -129,6 +143,7 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
       `${t} 是 MySQL 的空间类型：模型按 text 字段处理并为 MySQL 保留原类型；导出到 PostgreSQL 时按 TEXT 列（没有 PostGIS）`,
     );
   }
+  if (dialect === 'mysql') mariadbNative(t, mapped, note);
   if (dialect === 'mysql' && t === 'YEAR') {
     mapped.sqlType = { mysql: 'YEAR' };
     note('YEAR 在模型中按 int 字段处理并为 MySQL 保留原类型；导出到 PostgreSQL 时按 INTEGER');
@@ -182,6 +197,31 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
   return mapped;
 }
 
+/** MariaDB's INET4 / INET6: the longest address each holds as text (`255.255.255.255`, eight groups of four hex digits). */
+const MARIADB_INET: Record<string, number> = { INET4: 15, INET6: 39 };
+
+/**
+ * MariaDB's own types (UUID, INET4, INET6) and any type name the import does not know, kept as written for MySQL so
+ * the export creates the same column; the other dialect gets the model type's column.
+ */
+function mariadbNative(t: string, mapped: MappedType, note: (reason: string) => void): void {
+  if (t === 'UUID') {
+    mapped.sqlType = { mysql: 'UUID' };
+    note(
+      'UUID 是 MariaDB（10.7+）的类型：为 MySQL 保留原类型，导出的 MySQL 建表脚本只能在 MariaDB 上执行；导出到 PostgreSQL 时按 UUID',
+    );
+  } else if (MARIADB_INET[t]) {
+    Object.assign(mapped, { type: 'string', length: MARIADB_INET[t] });
+    mapped.sqlType = { mysql: t, postgresql: 'INET' };
+    note(
+      `${t} 是 MariaDB（${t === 'INET4' ? '10.10' : '10.5'}+）的地址类型：模型按 string(${MARIADB_INET[t]}) 字段处理并为 MySQL 保留原类型，导出的 MySQL 建表脚本只能在 MariaDB 上执行；导出到 PostgreSQL 时按 INET`,
+    );
+  } else if (!isKnownType(t) && !SPATIAL.test(t) && !/^(YEAR|SET)$/.test(t) && isMysqlSqlType(t)) {
+    mapped.sqlType = { mysql: t };
+    note(`未知的列类型 ${t}：模型按 text 字段处理并为 MySQL 保留原类型；导出到 PostgreSQL 时按 TEXT 列`);
+  }
+}
+
 /**
  * PostgreSQL types the model's field type would write back otherwise, kept as they are: an unconstrained NUMERIC
  * (the model's decimal without precision is NUMERIC(10,0), which rounds), fractional seconds of TIMESTAMP(p) /
@@ -222,10 +262,12 @@ function postgresqlNative(
       'NAME（PostgreSQL 的标识符类型，最多 63 字节）在模型中按 string(63) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 VARCHAR(63)',
     );
   } else if (t === '"CHAR"') {
-    // PostgreSQL's one-byte internal type: no generated code maps a quoted type name (a Go struct tag cannot hold
-    // one), so it is CHAR(1), and listed.
+    // PostgreSQL's one-byte internal type (system catalogs' flags): a CHAR(1) field that keeps it for PostgreSQL.
     Object.assign(mapped, { type: 'string', length: 1, fixedLength: true });
-    note('"char"（PostgreSQL 的单字节类型）在模型中按 CHAR(1) 字段处理，导出时按 CHAR(1)');
+    mapped.sqlType = { postgresql: '"char"' };
+    note(
+      '"char"（PostgreSQL 的单字节类型）在模型中按 CHAR(1) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 CHAR(1)',
+    );
   } else if (BIT_STRING.test(t)) {
     // A string of bits ('0101'): a string field of as many characters, the type kept for PostgreSQL.
     const varying = t !== 'BIT';
@@ -261,6 +303,27 @@ function postgresqlNative(
       'PostgreSQL 的 JSON 列按原文保存（JSONB 按解析后的结构）：为 PostgreSQL 保留 JSON 类型；导出到 MySQL 时按 JSON 列',
     );
   }
+}
+
+/**
+ * A type the parser read in a simpler form (see RawColumn.nativeType), kept for PostgreSQL. A NUMERIC whose scale is
+ * negative or over its precision is the decimal field (MySQL's DECIMAL) that holds the same values, within MySQL's
+ * 65 digits and 30 decimals.
+ */
+function keepNativeType(native: string, mapped: MappedType, note: (reason: string) => void): void {
+  mapped.sqlType = { postgresql: native };
+  const numeric = /^NUMERIC\((\d+),(-?\d+)\)$/.exec(native);
+  if (!numeric) return;
+  const [p, s] = [Number(numeric[1]), Number(numeric[2])];
+  const held = decimalHolding(p, s);
+  const precision = Math.min(held.precision, 65);
+  const scale = Math.min(held.scale, 30, precision);
+  Object.assign(mapped, { type: 'decimal', precision, scale });
+  const what = s < 0 ? `小数位为负，取值是 ${10 ** Math.min(-s, 6)} 的倍数` : '小数位大于精度，只有小数部分';
+  const fits = precision === held.precision && scale === held.scale;
+  note(
+    `${native}（${what}）在模型中按 decimal(${precision},${scale}) 字段处理并为 PostgreSQL 保留原类型；导出到 MySQL 时按 DECIMAL(${precision},${scale})${fits ? '，可存下同样的取值，但不再自动取整' : '，超出 MySQL 上限的位数无法保存'}`,
+  );
 }
 
 function baseType(column: RawColumn, dialect: Dialect): Omit<MappedType, 'approximations'> {

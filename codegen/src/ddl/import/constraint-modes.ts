@@ -1,13 +1,15 @@
-// PostgreSQL's DEFERRABLE, INITIALLY …, MATCH … and NOT VALID, which the parser does not read: taken out of the
-// statement before it is parsed, and handed to the foreign key they follow when the key is collected.
-import type { Relation } from '../../model/types';
-
-import { summarize, type RawSchema } from './raw';
+// PostgreSQL's DEFERRABLE, INITIALLY …, MATCH …, NOT VALID and the column list of ON DELETE SET NULL (…), which the
+// parser does not read: taken out of the statement before it is parsed, and handed to the foreign key they follow
+// when the key is collected.
+import { summarize, type RawForeignKey, type RawSchema } from './raw';
 import { stripComments, type SqlStatement } from './split';
 import { lastName, mask } from './table-text';
 
-/** What a foreign key keeps of how PostgreSQL checks it (see Relation). */
-export type ForeignKeyModes = Pick<Relation, 'deferrable' | 'match' | 'notValid'>;
+/** What a foreign key keeps of how PostgreSQL checks it (see Relation) and of the columns its ON DELETE sets. */
+export type ForeignKeyModes = Pick<RawForeignKey, 'deferrable' | 'match' | 'notValid' | 'onDeleteColumns'>;
+
+/** PostgreSQL 15+ `ON DELETE SET NULL (a, b)` / `SET DEFAULT (a)`: the list, group 1, is cut out. */
+const SET_COLUMNS = /\bON\s+DELETE\s+SET\s+(?:NULL|DEFAULT)(\s*\(([^()]*)\))/gi;
 
 const MODE =
   /\s+(?:NOT\s+)?DEFERRABLE\b|\s+INITIALLY\s+(?:DEFERRED|IMMEDIATE)\b|\s+MATCH\s+(?:FULL|SIMPLE|PARTIAL)\b|\s+NOT\s+VALID\b/gi;
@@ -69,6 +71,22 @@ export function readConstraintModes(
     else if (clause === 'NOT DEFERRABLE') delete own.deferrable;
     // MATCH SIMPLE and INITIALLY IMMEDIATE are the defaults; MATCH PARTIAL is refused by PostgreSQL itself.
   }
+  for (const match of masked.matchAll(SET_COLUMNS)) {
+    const from = match.index + match[0].length - match[1].length;
+    cuts.push({ from, to: match.index + match[0].length });
+    const owner = anchors.findLastIndex((anchor) => anchor.at < match.index);
+    if (anchors[owner]?.kind !== 'references') continue;
+    // The list as written in the statement (the masked text blanks quoted names).
+    const list = statement.text
+      .slice(from, match.index + match[0].length)
+      .trim()
+      .slice(1, -1);
+    modes[owner].onDeleteColumns = list
+      .split(',')
+      .map((name) => name.trim())
+      .map((name) => (name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name.toLowerCase()));
+  }
+  cuts.sort((a, b) => a.from - b.from);
   schema.foreignKeyModes = anchors.flatMap((anchor, i) =>
     anchor.kind === 'references' ? [{ table: anchor.table!, modes: modes[i] }] : [],
   );

@@ -168,7 +168,8 @@ export function toColumn(
   if (definition.default_val?.value) {
     const value = toDefault(definition.default_val.value, schema.dialect);
     // An expression default is kept with its text as written, when the table's text gives it (see fields.ts).
-    if (value?.kind === 'expression' && /^nextval\b/i.test(value.text)) {
+    // MariaDB's `nextval(s)` draws from a sequence the project keeps (mysqlSequences): an expression default there.
+    if (value?.kind === 'expression' && /^nextval\b/i.test(value.text) && schema.dialect === 'postgresql') {
       column.autoIncrement = true;
       sequenceOptions(column, value.text, schema, `${t.name}.${name}`, line);
     } else if (value) column.defaultValue = value;

@@ -1,6 +1,7 @@
 // MySQL's executable comments, `/*! … *\/` and `/*!NNNNN … *\/` (MariaDB also `/*M!NNNNNN … *\/`), are code to the
 // server: mysqldump wraps views, triggers, partitions and charsets in them. They are unwrapped before the script is
 // split, so the import reads what the server runs.
+import { skipLine } from './split';
 
 /** Newest MySQL version (5 digits, 80400 = 8.4.0) and MariaDB version (6 digits) whose comments a server runs. */
 const MYSQL_LATEST = 89999;
@@ -21,7 +22,7 @@ export function runExecutableComments(sql: string): string {
     let stop = i + 1;
     if (ch === "'" || ch === '"' || ch === '`') stop = skipQuoted(sql, i, ch);
     else if ((ch === '-' && sql[i + 1] === '-' && /\s/.test(sql[i + 2] ?? ' ')) || ch === '#')
-      stop = lineEnd(sql, i);
+      stop = skipLine(sql, i);
     else if (open && ch === '*' && sql[i + 1] === '/') {
       out += '  ';
       open = false;
@@ -56,9 +57,4 @@ function skipQuoted(sql: string, from: number, quote: string): number {
     else i += 1;
   }
   return sql.length;
-}
-
-function lineEnd(sql: string, from: number): number {
-  const end = sql.indexOf('\n', from);
-  return end < 0 ? sql.length : end;
 }

@@ -1,34 +1,19 @@
 // Builds the model's fields and indexes of one table from its raw columns and keys.
 import type { EnumValue, Field, Index } from '../../model/types';
 import { buildField } from '../../context/build-field';
-import { MYSQL_MAX_KEY_BYTES, mysqlKeyOf } from '../../model/mysql-index';
+import { noteMysql8Functions } from './mysql8-functions';
+import { keyPartTypes, MYSQL_MAX_KEY_BYTES, mysqlKeyOf } from '../../model/mysql-index';
 import { isDefaultExpressionText, sqlNameProblem } from '../../model/validate-field';
+import { isSpatialType } from '../../model/validate-index-method';
+import { importedComment, splitComment } from '../../model/comment';
 
 import { isKnownType, mapColumnType, type MappedType } from './column-type';
 import { commentCodes } from './comment-codes';
 import { indexMethodParts } from './index-methods';
 import { camel, snake } from './naming';
+import { findTypeKey } from './qualified';
+import { postgresqlArrayJson } from '../../context/postgresql-array';
 import type { Dialect, RawColumn, RawDefault, RawKey, RawSchema, RawTable } from './raw';
-
-/**
- * A Chinese column comment like `订单状态：0->待付款；1->待发货` gives label `订单状态` and the rest as comment
- * (`标题（不超过200字）` gives `标题` and `不超过200字`): templates print `label：comment`, so the label is
- * never repeated, and exporting the model writes the comment back as `label：rest`.
- */
-export function splitComment(comment: string | undefined): { label?: string; comment?: string } {
-  const text = comment?.trim();
-  if (!text) return {};
-  // An ASCII colon before `/` or `\` is part of a URL or a path (`https://…`, `C:\temp`), no separator.
-  const label = text.split(/[：，,；;（(。\n]|:(?![/\\])/)[0].trim();
-  if (!label || label.length > 40) return { comment: text };
-  const rest = text
-    .slice(label.length)
-    .replace(/^[\s：:，,；;。]+/, '')
-    .trim();
-  const inBrackets = /^[（(]([^（()）]*)[）)]$/.exec(rest);
-  const note = (inBrackets ? inBrackets[1] : rest).trim();
-  return note ? { label, comment: note } : { label };
-}
 
 /** A PostgreSQL enum type name the DDL can write back unquoted (see validate-field). */
 const ENUM_TYPE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -107,6 +92,15 @@ export interface BuiltFields {
 /** Field types whose values are text with a collation (a MySQL ENUM has one too). */
 const COLLATED_TYPES = new Set<string>(['string', 'text', 'enum']);
 
+/** The composite type a PostgreSQL column has (`ADDRESS`) or holds an array of (`ADDRESS[]`), by its name. */
+function compositeTypeOf(column: RawColumn, schema: RawSchema): string | undefined {
+  if (schema.dialect !== 'postgresql' || !schema.compositeTypes?.size) return undefined;
+  const base = column.dataType.replace(/(\s*\[\s*\d*\s*\])+$/, '');
+  if (!/^[A-Za-z_]\w*$/.test(base)) return undefined;
+  const key = findTypeKey(schema.compositeTypes, base, schema);
+  return key === undefined ? undefined : schema.compositeTypes.get(key)?.name;
+}
+
 export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const fields: Field[] = [];
   const coded: BuiltFields['coded'] = [];
@@ -126,6 +120,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
           !u.where &&
           !u.descending &&
           !u.opclasses &&
+          !u.collations &&
           !u.include &&
           !u.nullsNotDistinct,
       )
@@ -141,6 +136,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     ].map((c) => c.toLowerCase()),
   );
   for (const column of table.columns) {
+    const composite = compositeTypeOf(column, schema);
+    if (composite) column.compositeType = composite;
     const mapped = keyedText(mapColumnType(column, schema.dialect), column, keyed, schema.dialect);
     const zone = column.withTimeZone && !/TZ$/.test(column.dataType) ? ' WITH TIME ZONE' : '';
     const where = `${table.name}.${column.name} ${column.dataType}${zone}`;
@@ -171,6 +168,18 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       singleUniques.has(column.name.toLowerCase()),
       table.virtualKey === true,
     );
+    // MySQL gets an array's default as its JSON array (see postgresql-array.ts), when it is an array literal.
+    const array = field.type === 'json' ? field.sqlType?.postgresql : undefined;
+    if (
+      array?.endsWith(']') &&
+      field.defaultValue != null &&
+      !postgresqlArrayJson(String(field.defaultValue), array)
+    )
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} DEFAULT ${String(field.defaultValue)}`,
+        line,
+        reason: '数组列的默认值不是数组字面量（如 {a,b}），无法换算为 JSON 数组：导出到 MySQL 时不带默认值',
+      });
     // The model's `column` is snake_case, what the code's names derive from: `UserId` becomes user_id, `item-code`
     // item_code, and a name of Chinese characters only (no ASCII word) the column's place in the table. The name
     // the database has stays the field's `sqlColumn`, which the code maps and the DDL writes.
@@ -203,6 +212,13 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       field.collation = { dialect: schema.dialect, ...column.collation };
       collated.push(column.name);
     }
+    if (field.invisible)
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} INVISIBLE`,
+        line,
+        reason:
+          '不可见列（INVISIBLE，SELECT * 不返回）只由 MySQL 建表脚本写回：导出为 PostgreSQL 时为普通的可见列',
+      });
     if (column.generated) {
       field.generated = { ...column.generated, dialect: schema.dialect };
       schema.approximations.push({
@@ -210,6 +226,12 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         line,
         reason: `生成列的表达式按 ${schema.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的写法保存：导出到另一种数据库时为普通列，由应用或触发器填写`,
       });
+      noteMysql8Functions(
+        column.generated.expression,
+        `${table.name}.${column.name} GENERATED ALWAYS AS (${column.generated.expression})`,
+        line,
+        schema,
+      );
     }
     // A keyword the field's type has none for (the current time on a time column, the current date on a timestamp):
     // the expression written.
@@ -225,6 +247,12 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
           line,
           reason: `默认值表达式按 ${schema.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'} 的写法保存：导出到 ${other} 时不带默认值${field.required ? '，该列不能为空，插入时须由应用填写' : ''}`,
         });
+        noteMysql8Functions(
+          column.defaultText,
+          `${table.name}.${column.name} DEFAULT (${column.defaultText})`,
+          line,
+          schema,
+        );
       } else
         schema.skipped.push({
           statement: `${table.name}.${column.name} DEFAULT ${dflt.text}`,
@@ -369,7 +397,7 @@ function toField(
   virtualKey: boolean,
 ): Field {
   const field: Field = { name, column: snake(column.name), type: mapped.type };
-  const { label, comment } = splitComment(column.comment);
+  const { label, comment } = importedComment(column.comment, column.name);
   if (label) field.label = label;
   if (mapped.length != null) field.length = mapped.length;
   if (mapped.fixedLength) field.fixedLength = true;
@@ -380,6 +408,8 @@ function toField(
   if (mapped.withTimeZone) field.withTimeZone = true;
   if (column.onUpdateNow && mapped.type === 'datetime') field.onUpdateCurrentTimestamp = true;
   if (mapped.sqlType) field.sqlType = mapped.sqlType;
+  if (column.invisible) field.invisible = true;
+  if (column.srid !== undefined && isSpatialType(mapped.sqlType?.mysql)) field.srid = column.srid;
   if (column.notNull) field.required = true;
   if (column.primaryKey) field.primaryKey = true;
   // A virtual key's column keeps the unique key the database has on it (the DDL writes no PRIMARY KEY).
@@ -424,7 +454,6 @@ export function buildIndexes(
   const indexes: Index[] = [];
   const seen = new Set<string>();
   const taken = new Set<string>();
-  const pk = table.primaryKey.map((c) => c.toLowerCase()).join(',');
   const add = (key: RawKey, unique: boolean, primary = false) => {
     const found = key.columns.map((c) => byColumn.get(c.toLowerCase()));
     const fields = found.map((f) => f?.name);
@@ -442,16 +471,6 @@ export function buildIndexes(
       return;
     }
     const expressions = key.expressions ?? key.columns.map(() => null);
-    // A virtual key is no index: one over the same columns is the table's own (a unique key, MySQL's key of its
-    // AUTO_INCREMENT column).
-    if (columns === pk && !key.expressions && !key.where && !key.method && !table.virtualKey) {
-      schema.approximations.push({
-        statement: `${table.name} ${unique ? 'UNIQUE ' : ''}INDEX ${key.name ?? ''}(${key.columns.join(', ')})`,
-        line: table.line,
-        reason: '索引与主键的列完全相同：主键本身就是这个索引，不再单独保留',
-      });
-      return;
-    }
     // A whole BLOB or TEXT column is kept whole: the MySQL DDL gives it a prefix (listed below).
     const prefixes = key.prefixes ?? key.columns.map(() => null);
     // A prefix on a column that is neither text nor binary (MySQL refuses it) is dropped. One as long as its column
@@ -470,11 +489,18 @@ export function buildIndexes(
     });
     const descending = key.columns.map((_, i) => key.descending?.[i] === true);
     const signature = `${primary}:${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}:${key.where ?? ''}:${descending.join(',')}`;
-    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.include?.join(',') ?? ''}:${key.nullsNotDistinct ?? ''}`;
+    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.collations?.join(',') ?? ''}:${key.include?.join(',') ?? ''}:${key.nullsNotDistinct ?? ''}`;
     if (seen.has(`${signature}:${shape}`)) return;
     seen.add(`${signature}:${shape}`);
     // MySQL writes no GIN, GiST or SP-GiST index at all (index-methods.ts lists it): its expressions go with it.
-    if (key.expressions && !['gin', 'gist', 'spgist'].includes(key.method ?? ''))
+    const mysqlExpressions = key.expressions !== undefined && schema.dialect === 'mysql';
+    if (mysqlExpressions)
+      schema.approximations.push({
+        statement,
+        line: table.line,
+        reason: `函数索引（${expressions.filter(Boolean).join('、')}）按 MySQL 的写法保存：MySQL 建表脚本把它写在 /*!80013 … */ 中，MySQL 8.0.13+ 建立它，MariaDB（没有函数索引）跳过；导出到 PostgreSQL 时不建立该索引`,
+      });
+    else if (key.expressions && !['gin', 'gist', 'spgist'].includes(key.method ?? ''))
       schema.approximations.push({
         statement,
         line: table.line,
@@ -495,6 +521,7 @@ export function buildIndexes(
       ...(primary ? { primary } : {}),
       ...(lengths.some((p) => p !== null) ? { prefixLengths: lengths } : {}),
       ...(key.expressions ? { expressions } : {}),
+      ...(mysqlExpressions ? { expressionsDialect: 'mysql' as const } : {}),
       ...(key.where ? { where: key.where } : {}),
       ...(descending.some(Boolean) ? { descending } : {}),
       ...indexMethodParts(key, byColumn, statement, table.line, schema),
@@ -518,8 +545,8 @@ export function buildIndexes(
           'PostgreSQL 不能按前缀建立主键：导出到 PostgreSQL 时这些列为 NOT NULL，按前缀（left / substring）建立唯一索引，不写 PRIMARY KEY',
       });
   };
-  // A one-column unique key is the field's `unique` flag, but a column of a real primary key cannot carry it: part
-  // of a composite primary key, its own uniqueness is kept as a one-field unique index.
+  // A one-column unique key is the field's `unique` flag, but a column of a real primary key cannot carry it: its own
+  // unique index (Prisma's `t_id_key` beside the key, or a column of a composite key) is kept as a one-field one.
   const pkColumns = new Set(table.primaryKey.map((c) => c.toLowerCase()));
   if (table.primaryIndex) add(table.primaryIndex, true, true);
   for (const key of table.uniques)
@@ -530,9 +557,10 @@ export function buildIndexes(
       key.expressions ||
       key.where ||
       key.opclasses ||
+      key.collations ||
       key.include ||
       key.nullsNotDistinct ||
-      (pkColumns.size > 1 && !table.virtualKey && pkColumns.has(key.columns[0].toLowerCase()))
+      (!table.virtualKey && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);
   for (const key of table.indexes) add(key, false);
@@ -552,7 +580,10 @@ function noteMysqlKey(
 ): void {
   // MySQL writes a FULLTEXT or SPATIAL index whole, and no GIN, GiST or SP-GiST index (see index-methods.ts).
   if (index.method && index.method !== 'hash' && index.method !== 'brin') return;
-  const types = fields.map((f) => buildField(f, 'Imported', false).types.mysql);
+  const types = keyPartTypes(
+    fields.map((f) => buildField(f, 'Imported', false).types.mysql),
+    index,
+  );
   const key = mysqlKeyOf(types, index.prefixLengths ?? fields.map(() => null), index.unique && !index.where);
   if (key.unindexable !== null) {
     schema.approximations.push({

@@ -1,7 +1,7 @@
 // An imported index's method, operator classes, INCLUDE columns and NULLS NOT DISTINCT, with what the other dialect
 // makes of them.
 import type { Field, Index } from '../../model/types';
-import { INDEX_METHOD_LABELS, isOpclassName } from '../../model/validate-index-method';
+import { INDEX_METHOD_LABELS, isCollationName, isOpclassName } from '../../model/validate-index-method';
 
 import { unquote } from './ast';
 import { findColumn } from './definitions';
@@ -34,9 +34,9 @@ export function indexMethodParts(
   statement: string,
   line: number,
   schema: RawSchema,
-): Pick<Index, 'method' | 'opclasses' | 'include'> {
+): Pick<Index, 'method' | 'opclasses' | 'collations' | 'include'> {
   const note = (reason: string) => schema.approximations.push({ statement, line, reason });
-  const parts: Pick<Index, 'method' | 'opclasses' | 'include'> = {};
+  const parts: Pick<Index, 'method' | 'opclasses' | 'collations' | 'include'> = {};
   if (key.method) {
     parts.method = key.method;
     note(otherDialectNote(key.method));
@@ -50,6 +50,15 @@ export function indexMethodParts(
     parts.opclasses = key.opclasses;
     note(
       `索引的运算符类（${key.opclasses.filter((o) => o !== null).join('、')}）导出到 MySQL 时不写（MySQL 没有运算符类）`,
+    );
+  }
+  const collations = key.collations?.filter((c) => c !== null) ?? [];
+  if (collations.some((c) => !isCollationName(c)))
+    note(`索引列的排序规则（${collations.join('、')}）的名称模型无法保存：导出后按列自身的排序规则建立索引`);
+  else if (collations.length > 0) {
+    parts.collations = key.collations;
+    note(
+      `索引列的排序规则（${collations.join('、')}）导出到 MySQL 时不写（MySQL 的索引列没有自己的排序规则）`,
     );
   }
   const keyColumns = new Set(key.columns.map((c) => c.toLowerCase()));
@@ -123,15 +132,19 @@ export function applyKeyIncludes(
   }
 }
 
-/** A unique key written `NULLS NOT DISTINCT`: its columns as written (one, the column's own, for a column's UNIQUE). */
+/**
+ * A unique key written `NULLS NOT DISTINCT`: its columns as written (one, the column's own, for a column's UNIQUE;
+ * none for a CREATE INDEX, whose key is the index's own).
+ */
 export type NullsNotDistinct = string[];
 
-const NULLS_TREATMENT = /\bUNIQUE\s+NULLS\s+(NOT\s+)?DISTINCT\b/gi;
+/** A constraint's `UNIQUE NULLS [NOT] DISTINCT`, or a CREATE INDEX's `(…) NULLS [NOT] DISTINCT` after its parts. */
+const NULLS_TREATMENT = /\bUNIQUE\s+NULLS\s+(NOT\s+)?DISTINCT\b|(?<=\))\s*NULLS\s+(NOT\s+)?DISTINCT\b/gi;
 
 /**
- * PostgreSQL 15's `UNIQUE NULLS [NOT] DISTINCT`, which the parser refuses: the text with plain UNIQUE, and the keys
- * that treat NULLs as equal (see applyNullsNotDistinct). A column's UNIQUE is recorded only when `column` names it;
- * otherwise it is left as written.
+ * PostgreSQL 15's `UNIQUE NULLS [NOT] DISTINCT` (CREATE INDEX: `(…) NULLS [NOT] DISTINCT`), which the parser
+ * refuses: the text with plain UNIQUE (the index's clause taken off), and the keys that treat NULLs as equal (see
+ * applyNullsNotDistinct). A column's UNIQUE is recorded only when `column` names it; otherwise it is left as written.
  */
 export function takeNullsNotDistinct(
   text: string,
@@ -141,6 +154,12 @@ export function takeNullsNotDistinct(
   let out = '';
   let last = 0;
   for (const match of mask(text).matchAll(NULLS_TREATMENT)) {
+    if (!/^UNIQUE/i.test(match[0])) {
+      if (match[2]) keys.push([]);
+      out += text.slice(last, match.index);
+      last = match.index + match[0].length;
+      continue;
+    }
     const after = text.slice(match.index + match[0].length);
     const list = new RegExp(String.raw`^\s*${NAME_LIST}`).exec(after);
     if (match[1] && !list && column === undefined) continue;

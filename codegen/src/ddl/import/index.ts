@@ -1,5 +1,5 @@
 // importDdl: a MySQL or PostgreSQL script → a Model, plus the statements it could not use and why.
-import type { Model, PostgresqlExtension } from '../../model/types';
+import type { Model, PostgresqlExtension, PostgresqlType } from '../../model/types';
 
 import { collectCreateLike, collectMysqlAlter, collectRenameTable } from './alter-mysql';
 import { buildModel } from './build-model';
@@ -9,18 +9,41 @@ import {
   collectAlterTable,
   collectComment,
   collectCreateIndex,
+  collectCompositeType,
   collectDomain,
   collectEnumType,
 } from './collect';
 import { collectCreateTable } from './collect-table';
 import { collectPartitionOf } from './partitions';
 import { DdlSyntaxError } from './errors';
+import { dropCreatedTables } from './drops';
+import { keepMysqlSequences, readMysqlSequence, type ScriptMysqlSequence } from './mysql-sequences';
 import { runExecutableComments } from './executable-comments';
+import { attachPartitionIndex } from './partition-indexes';
 import { identityDeclaration } from './preprocess';
 import { readSearchPath } from './qualified';
-import { keepCalledRoutines, readExtension, readRoutine, type ScriptRoutine } from './routines';
+import { restoreQuotes, standInQuotes } from './quoted-quotes';
+import {
+  keepCalledRoutines,
+  keepDrawnSequences,
+  readExtension,
+  readRoutine,
+  readSequenceDefinition,
+  type ScriptRoutine,
+  type ScriptSequence,
+} from './routines';
 import { summarize, type Dialect, type EnumSuggestion, type RawSchema, type Skipped } from './raw';
 import { splitStatements, stripComments, type SqlStatement } from './split';
+import {
+  keepTriggers,
+  listCalledMysqlRoutines,
+  readMysqlRoutine,
+  readTrigger,
+  readTriggerToggle,
+  type MysqlRoutine,
+  type ScriptTrigger,
+  type TriggerToggle,
+} from './triggers';
 
 export { DdlSyntaxError } from './errors';
 export { databaseTableKey, onTablePrefix } from './table-prefix';
@@ -47,6 +70,7 @@ const HANDLERS = {
   'create-index': collectCreateIndex,
   'create-enum': collectEnumType,
   'create-domain': collectDomain,
+  'create-composite': collectCompositeType,
   'alter-table': (statement: SqlStatement, schema: RawSchema) => {
     if (!collectMysqlAlter(statement, schema, collectAlterTable)) collectAlterTable(statement, schema);
   },
@@ -75,6 +99,36 @@ function readSequence(text: string, schema: RawSchema): void {
 }
 
 /**
+ * The composite types the fields' PostgreSQL types name, with those their attributes name in turn, in the script's
+ * order (a type is created after those it uses, as the script had it).
+ */
+function usedCompositeTypes(model: Model, schema: RawSchema): PostgresqlType[] {
+  const all = [...(schema.compositeTypes?.values() ?? [])];
+  const used = new Set(
+    model.entities.flatMap((e) =>
+      e.fields.map((f) => f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? ''),
+    ),
+  );
+  const mentions = (definition: string, name: string) =>
+    new RegExp(String.raw`(^|[^\w$"])${name}($|[^\w$])`, 'i').test(definition.replace(/^[^(]*\(/, ''));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const type of all)
+      if (!used.has(type.name) && all.some((t) => used.has(t.name) && mentions(t.definition, type.name))) {
+        used.add(type.name);
+        grew = true;
+      }
+  }
+  for (const type of all.filter((t) => !used.has(t.name)))
+    schema.skipped.push({
+      statement: summarize(type.definition),
+      line: type.line,
+      reason: `复合类型 ${type.name} 没有列使用，未导入（用到它的列才会让导出的脚本创建它）`,
+    });
+  return all.filter((t) => used.has(t.name)).map(({ name, definition }) => ({ name, definition }));
+}
+
+/**
  * Reads the script statement by statement: one it cannot use is listed in `skipped` with its line and a
  * Chinese reason, never failing the import. Throws DdlSyntaxError only for a script over MAX_DDL_LENGTH.
  */
@@ -91,6 +145,7 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     tables: new Map(),
     enumTypes: new Map(),
     domains: new Map(),
+    compositeTypes: new Map(),
     domainChecks: new Map(),
     domainOptions: new Map(),
     sequences: new Map(),
@@ -101,6 +156,12 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
   };
   const extensions: PostgresqlExtension[] = [];
   const routines: ScriptRoutine[] = [];
+  const sequences: ScriptSequence[] = [];
+  const triggers: ScriptTrigger[] = [];
+  const toggles: TriggerToggle[] = [];
+  const mysqlSequences: ScriptMysqlSequence[] = [];
+  const mysqlRoutines: MysqlRoutine[] = [];
+  let quotesStoodIn = false;
   // MySQL runs the code of its executable comments (`/*!50001 CREATE VIEW … */`): so does the import.
   const script = dialect === 'mysql' ? runExecutableComments(sql) : sql;
   for (const statement of splitStatements(script, { mysql: dialect === 'mysql' })) {
@@ -111,7 +172,20 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     if (searchPath) schema.searchPath = searchPath;
     // A path through a schema of its own is used (the tables after it live there), so it is no skipped statement.
     if (searchPath?.some((name) => name !== 'public')) continue;
+    const toggle = dialect === 'postgresql' ? readTriggerToggle(text, statement.line, schema) : undefined;
+    if (toggle) {
+      toggles.push(toggle);
+      continue;
+    }
+    // MariaDB's sequences, mariadb-dump's `CREATE TABLE s (…) SEQUENCE=1` too: kept for the MySQL DDL.
+    const mysqlSequence = dialect === 'mysql' ? readMysqlSequence(text, statement.line) : undefined;
+    if (mysqlSequence) {
+      mysqlSequences.push(mysqlSequence);
+      continue;
+    }
     const kind = classify(text);
+    if (kind.kind === 'skip' && dropCreatedTables(text, statement.line, schema)) continue;
+    if (kind.kind === 'skip' && attachPartitionIndex(text, schema)) continue;
     if (kind.kind === 'skip') {
       const extension = dialect === 'postgresql' ? readExtension(text) : undefined;
       // PL/pgSQL comes with every database (old pg_dumps create it in pg_catalog): nothing to keep.
@@ -122,7 +196,15 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
       }
       const routine = dialect === 'postgresql' ? readRoutine(text, statement.line) : undefined;
       if (routine) routines.push(routine);
-      if (dialect === 'postgresql') readSequence(text, schema);
+      const trigger = readTrigger(text, statement.line, schema);
+      if (trigger) triggers.push(trigger);
+      const mysqlRoutine = dialect === 'mysql' ? readMysqlRoutine(text, statement.line) : undefined;
+      if (mysqlRoutine) mysqlRoutines.push(mysqlRoutine);
+      if (dialect === 'postgresql') {
+        readSequence(text, schema);
+        const sequence = readSequenceDefinition(text, statement.line);
+        if (sequence) sequences.push(sequence);
+      }
       const unread = dialect === 'postgresql' && !extension && /^\s*CREATE\s+EXTENSION\b/i.test(text);
       schema.skipped.push({
         statement: summarize(text),
@@ -132,10 +214,12 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
       continue;
     }
     try {
+      const read = { ...statement, text: standInQuotes(statement.text, dialect) };
+      if (read.text !== statement.text) quotesStoodIn = true;
       const used =
         dialect === 'postgresql' && (kind.kind === 'create-table' || kind.kind === 'alter-table')
-          ? readConstraintModes(statement, schema, kind.kind === 'create-table')
-          : statement;
+          ? readConstraintModes(read, schema, kind.kind === 'create-table')
+          : read;
       HANDLERS[kind.kind](used, schema);
     } catch (error) {
       schema.skipped.push({
@@ -148,14 +232,21 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
       });
     }
   }
+  if (quotesStoodIn) restoreQuotes(schema);
   const model = buildModel(schema);
   if (extensions.length > 0) model.project.postgresqlExtensions = extensions;
+  const types = usedCompositeTypes(model, schema);
+  if (types.length > 0) model.project.postgresqlTypes = types;
   const result = {
     model,
     skipped: schema.skipped,
     approximations: schema.approximations,
     suggestions: schema.suggestions,
   };
+  keepTriggers(result, triggers, toggles);
+  listCalledMysqlRoutines(result, mysqlRoutines);
   keepCalledRoutines(result, routines);
+  keepDrawnSequences(result, sequences);
+  keepMysqlSequences(result, mysqlSequences);
   return result;
 }

@@ -2,8 +2,8 @@
 // `CREATE TABLE p PARTITION OF parent FOR VALUES …` and `ALTER TABLE parent ATTACH PARTITION p FOR VALUES …`.
 // A PostgreSQL partition is no entity: it becomes a partition of its parent's Entity.partitioning.
 import { skip } from './definitions';
-import { findTable, keyOf, ownSchema, qualifiedName, tableKey } from './qualified';
-import { summarize, type Dialect, type RawPartitioning, type RawSchema } from './raw';
+import { candidateKeys, findTable, keyOf, ownSchema, qualifiedName, tableKey } from './qualified';
+import { summarize, type Dialect, type RawPartitioning, type RawSchema, type RawTable } from './raw';
 import { closingParen, stripComments, type SqlStatement } from './split';
 
 const METHOD = /^\s*((?:LINEAR\s+)?(?:RANGE|LIST|HASH|KEY)(?:\s+COLUMNS)?\s*(?:ALGORITHM\s*=\s*[12]\s*)?)\(/i;
@@ -43,8 +43,8 @@ export interface ReadPartitionBy {
 }
 
 /**
- * The clause from `PARTITION BY` on, as the model keeps it; undefined when it cannot be kept (sub-partitions, a
- * clause it cannot read), and the table is then imported as a plain one.
+ * The clause from `PARTITION BY` on, as the model keeps it (MySQL's subpartitioning included); undefined when it
+ * cannot be read, and the table is then imported as a plain one.
  */
 export function readPartitionBy(clause: string, dialect: Dialect): ReadPartitionBy | undefined {
   const after = /^\s*PARTITION\s+BY\b/i.exec(clause);
@@ -68,7 +68,18 @@ export function readPartitionBy(clause: string, dialect: Dialect): ReadPartition
     partitioning.count = Number(count[1]);
     rest = rest.slice(count[0].length);
   }
-  if (/^\s*SUBPARTITION\b/i.test(rest)) return undefined;
+  const sub = SUBPARTITION_BY.exec(rest);
+  if (sub) {
+    const end = closingParen(rest, sub[0].length - 1);
+    if (end < 0) return undefined;
+    partitioning.subpartitionBy = oneLine(rest.slice(sub[0].length - sub[1].length - 1, end));
+    rest = rest.slice(end);
+    const subCount = /^\s*SUBPARTITIONS\s+(\d+)/i.exec(rest);
+    if (subCount) {
+      partitioning.subpartitionCount = Number(subCount[1]);
+      rest = rest.slice(subCount[0].length);
+    }
+  }
   const open = /^\s*\(/.exec(rest);
   if (open) {
     const end = closingParen(rest, open[0].length - 1);
@@ -77,12 +88,14 @@ export function readPartitionBy(clause: string, dialect: Dialect): ReadPartition
       const one = readMysqlPartition(part);
       if (!one) return undefined;
       partitioning.partitions.push(one.partition);
-      if (one.options)
+      for (const options of one.options)
         notes.push({
-          text: `PARTITION ${one.partition.name} ${one.options}`,
+          text: `PARTITION ${one.partition.name} ${options}`,
           reason: '分区选项不在模型中，已忽略',
         });
     }
+    // Listed subpartitions say how many each partition has, as listed partitions do for PARTITIONS n.
+    if (partitioning.partitions.some((p) => p.subpartitions)) delete partitioning.subpartitionCount;
     rest = rest.slice(end);
     // A listed partitioning says how many partitions it has: PARTITIONS n is the list's length.
     if (partitioning.partitions.length > 0) delete partitioning.count;
@@ -94,12 +107,21 @@ export function readPartitionBy(clause: string, dialect: Dialect): ReadPartition
 const MYSQL_PARTITION =
   /^\s*PARTITION\s+(`[^`]+`|[A-Za-z_][\w$]*)\s*(VALUES\s+LESS\s+THAN\s*(?:MAXVALUE|\()|VALUES\s+IN\s*\()?/i;
 
-function readMysqlPartition(
-  text: string,
-): { partition: { name: string; bound: string }; options: string } | undefined {
+/** `SUBPARTITION BY [LINEAR] HASH (…) | KEY [ALGORITHM=n] (…)`; group 1 is the method up to its parenthesis. */
+const SUBPARTITION_BY =
+  /^\s*SUBPARTITION\s+BY\s+((?:LINEAR\s+)?(?:HASH|KEY)\s*(?:ALGORITHM\s*=\s*[12]\s*)?)\(/i;
+
+/** Every partition is InnoDB like its table: ENGINE says nothing the model does not. */
+const partitionOptions = (text: string) =>
+  oneLine(text.replace(/\b(?:STORAGE\s+)?ENGINE\s*=?\s*InnoDB\b/gi, ''));
+
+type MysqlPartition = RawPartitioning['partitions'][number];
+
+/** A partition of a MySQL partition list, with its subpartition names; `options` lists what the model drops. */
+function readMysqlPartition(text: string): { partition: MysqlPartition; options: string[] } | undefined {
   const head = MYSQL_PARTITION.exec(text);
   if (!head) return undefined;
-  const name = head[1].replace(/^`|`$/g, '');
+  const name = unquoteMysql(head[1]);
   let bound = '';
   let rest = text.slice(head[0].length);
   if (head[2]) {
@@ -111,11 +133,30 @@ function readMysqlPartition(
       rest = text.slice(end);
     } else bound = oneLine(head[2]);
   }
-  if (/\bSUBPARTITION\b/i.test(rest)) return undefined;
-  // Every partition is InnoDB like its table: ENGINE says nothing the model does not.
-  const options = oneLine(rest.replace(/\b(?:STORAGE\s+)?ENGINE\s*=?\s*InnoDB\b/gi, ''));
-  return { partition: { name, bound }, options };
+  const partition: MysqlPartition = { name, bound };
+  const options: string[] = [];
+  // The subpartition list closes the definition, after the partition's own options.
+  const list = /\(\s*SUBPARTITION\b/i.exec(rest);
+  if (list) {
+    const end = closingParen(rest, list.index);
+    if (end < 0 || rest.slice(end).trim() !== '') return undefined;
+    partition.subpartitions = [];
+    for (const part of splitTop(rest.slice(list.index + 1, end - 1))) {
+      const one = /^\s*SUBPARTITION\s+(`[^`]+`|[A-Za-z_][\w$]*)/i.exec(part);
+      if (!one) return undefined;
+      const subName = unquoteMysql(one[1]);
+      partition.subpartitions.push(subName);
+      const own = partitionOptions(part.slice(one[0].length));
+      if (own) options.push(`SUBPARTITION ${subName} ${own}`);
+    }
+    rest = rest.slice(0, list.index);
+  }
+  const own = partitionOptions(rest);
+  if (own) options.unshift(own);
+  return { partition, options };
 }
+
+const unquoteMysql = (name: string) => name.replace(/^`|`$/g, '');
 
 const NAME = String.raw`(?:"[^"]+"|[\w$\u0080-\uffff]+)(?:\s*\.\s*(?:"[^"]+"|[\w$\u0080-\uffff]+))?`;
 
@@ -148,22 +189,44 @@ function readBound(text: string): { bound: string; rest: string } | undefined {
   return { bound: oneLine(text.slice(0, end)), rest: text.slice(end) };
 }
 
-/** Adds a partition to its parent, or says in `skipped` why it could not. */
+type RawPartition = RawPartitioning['partitions'][number];
+
+/**
+ * The table a written parent name stands for: a table read so far, or the table at the top of a partition tree
+ * when the name is one of its partitions (`of`), which keeps the whole tree.
+ */
+function partitionParent(schema: RawSchema, written: string): { table: RawTable; of?: string } | undefined {
+  const table = findTable(schema, written);
+  if (table) return { table };
+  const q = qualifiedName(written, schema);
+  for (const key of candidateKeys(q.name, q.schema, q.qualified, schema.searchPath)) {
+    if (!schema.partitionOf.has(key)) continue;
+    for (const t of schema.tables.values()) {
+      const p = t.partitioning?.partitions.find((one) => tableKey(one.name, t.schema) === key);
+      if (p) return { table: t, of: p.name };
+    }
+  }
+  return undefined;
+}
+
+/** Adds a partition (and the partitions it brings, of a table attached with its own) to its parent, or says why not. */
 function addPartition(
   schema: RawSchema,
   statement: SqlStatement,
   parentWritten: string,
-  name: string,
-  bound: string,
+  partition: RawPartition,
+  brought: RawPartition[] = [],
 ): boolean {
   const where = summarize(statement.text);
   const parentName = pgName(parentWritten);
-  const parent = findTable(schema, parentWritten);
-  if (!parent) {
+  const found = partitionParent(schema, parentWritten);
+  if (!found) {
     skip(schema, where, statement.line, `分区所属的表 ${parentName} 未定义，已忽略`);
     return false;
   }
-  if (!parent.partitioning) {
+  const { table: parent, of } = found;
+  const partitions = parent.partitioning?.partitions;
+  if (!partitions || (of && !partitions.find((p) => p.name === of)?.by)) {
     skip(
       schema,
       where,
@@ -172,12 +235,17 @@ function addPartition(
     );
     return false;
   }
-  if (parent.partitioning.partitions.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
-    skip(schema, where, statement.line, `分区 ${name} 重复定义，保留第一次的定义`);
+  const taken = [partition, ...brought].find((one) =>
+    partitions.some((p) => p.name.toLowerCase() === one.name.toLowerCase()),
+  );
+  if (taken) {
+    skip(schema, where, statement.line, `分区 ${taken.name} 重复定义，保留第一次的定义`);
     return false;
   }
-  parent.partitioning.partitions.push({ name, bound });
-  schema.partitionOf.set(tableKey(name, parent.schema), parent.name);
+  for (const one of [{ ...partition, ...(of ? { of } : {}) }, ...brought]) {
+    partitions.push(one);
+    schema.partitionOf.set(tableKey(one.name, parent.schema), parent.name);
+  }
   return true;
 }
 
@@ -210,8 +278,10 @@ export function collectPartitionOf(statement: SqlStatement, schema: RawSchema): 
     skip(schema, where, statement.line, '无法读取该分区的取值范围（FOR VALUES … 或 DEFAULT），已忽略');
     return;
   }
-  if (/\bPARTITION\s+BY\b/i.test(bound.rest)) {
-    skip(schema, where, statement.line, '多级分区（分区再分区）无法在模型中表示，该分区已忽略');
+  // A partition partitioned in turn: its own partitions name it as their parent.
+  const by = /^\s*PARTITION\s+BY\b/i.test(bound.rest) ? readPartitionBy(bound.rest, 'postgresql') : undefined;
+  if (/^\s*PARTITION\s+BY\b/i.test(bound.rest) && !by) {
+    skip(schema, where, statement.line, '无法读取该分区自己的分区方式（PARTITION BY），该分区已忽略');
     return;
   }
   const own = qualifiedName(head[1], schema);
@@ -219,7 +289,8 @@ export function collectPartitionOf(statement: SqlStatement, schema: RawSchema): 
     skip(schema, where, statement.line, `表 ${name} 重复定义，保留第一次的定义`);
     return;
   }
-  if (!addPartition(schema, statement, head[2], name, bound.bound)) return;
+  const partition = { name, bound: bound.bound, ...(by ? { by: by.partitioning.by } : {}) };
+  if (!addPartition(schema, statement, head[2], partition)) return;
   for (const note of notes)
     skip(
       schema,
@@ -227,8 +298,9 @@ export function collectPartitionOf(statement: SqlStatement, schema: RawSchema): 
       statement.line,
       '分区自己的列设置和约束不在模型中（分区随父表建立），已忽略',
     );
-  if (bound.rest.trim() !== '')
-    skip(schema, `${name}: ${summarize(bound.rest)}`, statement.line, '分区的存储选项不在模型中，已忽略');
+  const storage = by ? by.notes.map((note) => note.text).join(' ') : bound.rest.trim();
+  if (storage !== '')
+    skip(schema, `${name}: ${summarize(storage)}`, statement.line, '分区的存储选项不在模型中，已忽略');
 }
 
 /**
@@ -254,11 +326,11 @@ export function attachPartition(statement: SqlStatement, schema: RawSchema): boo
     skip(schema, where, statement.line, `要挂接的分区表 ${name} 未定义，已忽略`);
     return true;
   }
-  if (child.partitioning) {
-    skip(schema, where, statement.line, '多级分区（分区再分区）无法在模型中表示，该分区按普通表导入');
-    return true;
-  }
-  if (!addPartition(schema, statement, head[1], child.name, bound.bound)) return true;
+  // A partitioned table attached brings its partitions along, one level down.
+  const partition: RawPartition = { name: child.name, bound: bound.bound };
+  if (child.partitioning) partition.by = child.partitioning.by;
+  const brought = (child.partitioning?.partitions ?? []).map((p) => ({ ...p, of: p.of ?? child.name }));
+  if (!addPartition(schema, statement, head[1], partition, brought)) return true;
   schema.tables.delete(keyOf(child));
   const own = child.checks.length + child.uniques.length + child.indexes.length + child.foreignKeys.length;
   if (own > 0)

@@ -15,6 +15,11 @@ export interface Rewritten {
   enumArrayColumns: Map<string, string>;
   /** Lower-case names of the columns of type `bpchar` without a length: blank-padded text of any length. */
   bpcharColumns: Set<string>;
+  /**
+   * Lower-case column name → its PostgreSQL type as the model keeps it, of a column whose type the parser reads only
+   * in a simpler form: `NUMERIC(5,-2)` (read as the DECIMAL holding the same values), `INTERVAL DAY TO SECOND(3)`.
+   */
+  nativeTypes: Map<string, string>;
 }
 
 /** What `GENERATED ALWAYS|BY DEFAULT AS IDENTITY (…)` says, as the model keeps it. */
@@ -67,6 +72,25 @@ const ZONED_ARRAY =
   /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(timestamp|time)\s*(\(\s*\d+\s*\))?\s+(with|without)\s+time\s+zone(?=\s*\[)/i;
 /** The same for an array of `bit varying(n)`: `VARBIT(n)[]`. */
 const BIT_VARYING_ARRAY = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)bit\s+varying\b(?=\s*(?:\(\s*\d+\s*\)\s*)?\[)/i;
+/** `numeric(p, s)` / `decimal(p, s)`, its scale maybe negative (PostgreSQL 15+). */
+const NUMERIC_SIZE =
+  /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(?:numeric|decimal|dec)\s*\(\s*(\d+)\s*,\s*(-?\d+)\s*\)(?!\s*(?:\[|ARRAY\b))/i;
+/** `interval` with its fields or precision (`interval day to second(3)`, `interval year`, `interval(2)`). */
+const INTERVAL_FIELDS =
+  /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)interval(?:\s+((?:year|month|day|hour|minute|second)(?:\s+to\s+(?:month|hour|minute|second))?))?(?:\s*\(\s*(\d)\s*\))?(?!\s*(?:\[|ARRAY\b))/i;
+/** SQL's `type ARRAY[n]` / `type ARRAY`, PostgreSQL's `type[n]` / `type[]`. */
+const ARRAY_KEYWORD =
+  /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+(?:"[^"]+"|[A-Za-z_][\w.]*)(?:\s+(?:varying|precision))?(?:\s*\([\d\s,]*\))?(?:\s+with(?:out)?\s+time\s+zone)?)\s+ARRAY\b(?:\s*\[\s*(\d*)\s*\])?/i;
+
+/**
+ * The DECIMAL(p, s) that holds the values of PostgreSQL's NUMERIC(precision, scale) whose scale is negative (whole
+ * numbers rounded to tens, hundreds…) or over its precision (only digits after the point, the first ones zeros).
+ */
+export function decimalHolding(precision: number, scale: number): { precision: number; scale: number } {
+  if (scale < 0) return { precision: precision - scale, scale: 0 };
+  return { precision: Math.max(precision, scale), scale };
+}
+
 /** `bpchar` without a length (unlike `character`, which is character(1)): the parser reads it as TEXT. */
 const BARE_BPCHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)bpchar\b(?!\s*[([])/i;
 // Type names of several words (`'draft'::character varying`, as pg_dump writes defaults) are one cast.
@@ -113,6 +137,7 @@ export function rewritePostgresDefinitions(
   const domainColumns = new Map<string, string>();
   const enumArrayColumns = new Map<string, string>();
   const bpcharColumns = new Set<string>();
+  const nativeTypes = new Map<string, string>();
   /** A domain's type for the parser: over an enum type (or an array of one), that enum's as an enum column's. */
   const domainType = (base: string, column: string): string => {
     const [, element, brackets] = /^(.*?)((?:\s*\[\s*\d*\s*\])*)$/.exec(base) ?? [base, base, ''];
@@ -155,11 +180,28 @@ export function rewritePostgresDefinitions(
       text = `${text.slice(0, typeStart)}${domainType(domains.get(domain) ?? '', column)}${extra}${rest}`;
     }
     text = text.replace(
+      ARRAY_KEYWORD,
+      (_all, head: string, size: string | undefined) => `${head}[${size ?? ''}]`,
+    );
+    text = text.replace(
       ZONED_ARRAY,
       (_all, head: string, type: string, size: string | undefined, zone: string) =>
         `${head}${type.toUpperCase()}${/^with$/i.test(zone) ? 'TZ' : ''}${(size ?? '').replace(/\s+/g, '')}`,
     );
     text = text.replace(BIT_VARYING_ARRAY, '$1VARBIT');
+    text = text.replace(NUMERIC_SIZE, (all, head: string, p: string, s: string) => {
+      const [precision, scale] = [Number(p), Number(s)];
+      if (scale >= 0 && scale <= precision) return all;
+      nativeTypes.set(column, `NUMERIC(${precision},${scale})`);
+      const held = decimalHolding(precision, scale);
+      return `${head}NUMERIC(${held.precision},${held.scale})`;
+    });
+    text = text.replace(INTERVAL_FIELDS, (all, head: string, fields?: string, p?: string) => {
+      if (fields === undefined && p === undefined) return all;
+      const written = fields ? ` ${fields.replace(/\s+/g, ' ').toUpperCase()}` : '';
+      nativeTypes.set(column, `INTERVAL${written}${p === undefined ? '' : `(${p})`}`);
+      return `${head}INTERVAL`;
+    });
     if (BARE_BPCHAR.test(text)) {
       bpcharColumns.add(column);
       return text.replace(BARE_BPCHAR, '$1TEXT');
@@ -174,5 +216,6 @@ export function rewritePostgresDefinitions(
     domainColumns,
     enumArrayColumns,
     bpcharColumns,
+    nativeTypes,
   };
 }

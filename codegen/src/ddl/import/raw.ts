@@ -1,5 +1,5 @@
 // Intermediate form between the parser's AST and the Model: one entry per table, SQL names kept.
-import type { EnumValue, ForeignKeyAction, IndexMethod } from '../../model/types';
+import type { EnumValue, ForeignKeyAction, IndexMethod, PartitionIndex } from '../../model/types';
 
 import type { RawCheck } from './checks';
 
@@ -33,6 +33,13 @@ export interface RawColumn {
   enumType?: string;
   /** The schema of that enum type, as PostgreSQL keeps it, when not public. */
   enumSchema?: string;
+  /**
+   * PostgreSQL: the column's type as the model keeps it where `dataType` is the simpler one the parser read
+   * (`NUMERIC(5,-2)` read as NUMERIC(7,0), `INTERVAL DAY TO SECOND(3)` as INTERVAL); see preprocess.ts.
+   */
+  nativeType?: string;
+  /** The PostgreSQL composite type (`CREATE TYPE … AS (…)`) the column has or holds an array of, lower-case. */
+  compositeType?: string;
   comment?: string;
   /** PostgreSQL `GENERATED … AS IDENTITY (START WITH n)`. */
   autoIncrementStart?: number;
@@ -44,6 +51,10 @@ export interface RawColumn {
   defaultText?: string;
   /** The column's own character set (MySQL) and collation, when it has one that is not the default. */
   collation?: RawCollation;
+  /** MySQL `INVISIBLE`: SELECT * leaves the column out. */
+  invisible?: true;
+  /** MySQL `SRID n` (MariaDB `REF_SYSTEM_ID=n`) of a spatial column. */
+  srid?: number;
 }
 
 /** MySQL `CHARACTER SET latin1 COLLATE latin1_bin`, PostgreSQL `COLLATE "C"`: names as the database has them. */
@@ -74,6 +85,8 @@ export interface RawKey {
   method?: IndexMethod;
   /** PostgreSQL operator class per part (`gin_trgm_ops`), null for the default; absent when every part has it. */
   opclasses?: (string | null)[];
+  /** PostgreSQL collation per part as written (`"C"`), null for the column's; absent when no part has one. */
+  collations?: (string | null)[];
   /** PostgreSQL `INCLUDE (…)` columns. */
   include?: string[];
   /** PostgreSQL 15's `NULLS NOT DISTINCT` on a unique key: NULLs are equal (see Index.nullsNotDistinct). */
@@ -98,6 +111,8 @@ export interface RawForeignKey {
   deferrable?: 'immediate' | 'deferred';
   match?: 'full';
   notValid?: true;
+  /** PostgreSQL 15+ `ON DELETE SET NULL (col, …)`: the columns it sets, as written (quotes off). */
+  onDeleteColumns?: string[];
 }
 
 export interface RawTable {
@@ -133,6 +148,8 @@ export interface RawTable {
   unlogged?: true;
   /** PostgreSQL storage parameters, the text inside `WITH (…)`. */
   storageParameters?: string;
+  /** MariaDB `WITH SYSTEM VERSIONING`, with the columns of its PERIOD FOR SYSTEM_TIME when written (both or none). */
+  systemVersioning?: { rowStart?: string; rowEnd?: string };
   /**
    * The table has no PRIMARY KEY: `primaryKey` (and the columns' flags) name the columns that identify its rows
    * for the generated code only (see build-model's ensurePrimaryKey).
@@ -151,7 +168,18 @@ export interface RawPartitioning {
   by: string;
   /** MySQL `PARTITIONS n` without a partition list. */
   count?: number;
-  partitions: { name: string; bound: string }[];
+  /** In order; `of`, `by` and `subpartitions` as the model's Partition has them. */
+  partitions: {
+    name: string;
+    bound: string;
+    of?: string;
+    by?: string;
+    subpartitions?: string[];
+    indexes?: PartitionIndex[];
+  }[];
+  /** MySQL `SUBPARTITION BY …` and `SUBPARTITIONS n`. */
+  subpartitionBy?: string;
+  subpartitionCount?: number;
 }
 
 export interface Skipped {
@@ -183,6 +211,11 @@ export interface RawSchema {
   enumTypes: Map<string, RawEnumType>;
   /** PostgreSQL domains by key (as enumTypes): the SQL type they stand for. */
   domains: Map<string, string>;
+  /**
+   * PostgreSQL composite types by key (as enumTypes): the name a column writes (lower case) and the whole
+   * `CREATE TYPE … AS (…)` statement with its line, in the script's order.
+   */
+  compositeTypes?: Map<string, { name: string; definition: string; line: number }>;
   /** PostgreSQL domains' CHECK conditions (with VALUE) by domain key. */
   domainChecks: Map<string, RawCheck[]>;
   /**
@@ -201,7 +234,10 @@ export interface RawSchema {
    * PostgreSQL: the DEFERRABLE / MATCH / NOT VALID clauses of the foreign keys of the statement being read, one entry
    * per REFERENCES in its order, taken as each key is collected (see constraint-modes.ts).
    */
-  foreignKeyModes?: { table: string; modes: Pick<RawForeignKey, 'deferrable' | 'match' | 'notValid'> }[];
+  foreignKeyModes?: {
+    table: string;
+    modes: Pick<RawForeignKey, 'deferrable' | 'match' | 'notValid' | 'onDeleteColumns'>;
+  }[];
   /** Labelled codes read from column comments and put on the field as enumValues: the user may turn them off. */
   suggestions: EnumSuggestion[];
 }

@@ -1,14 +1,22 @@
 // What a PostgreSQL schema needs besides its tables: the extensions the script creates (their types, operator
 // classes and functions are used by columns, indexes and defaults) and the functions its kept expressions call.
-// A function nothing kept calls stays skipped, as does every trigger.
-import type { Entity, Model, PostgresqlExtension, PostgresqlRoutine } from '../../model/types';
+// A function nothing kept calls stays skipped; a sequence only a kept function draws from is kept with it.
+import type {
+  Entity,
+  Model,
+  PostgresqlExtension,
+  PostgresqlRoutine,
+  PostgresqlSequence,
+} from '../../model/types';
 import { isExtension, isRoutineDefinition, MAX_ROUTINE_DEFINITION } from '../../model/validate-postgresql';
+import { isSequenceDefinition, sequenceName } from '../../model/validate-triggers';
 
+import { nameParts } from './qualified';
 import { summarize, type Skipped } from './raw';
 
 const IDENT = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)`;
-const plain = (name: string) =>
-  name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name.toLowerCase();
+/** One identifier as PostgreSQL keeps it: quotes off, a bare word folded to lower case. */
+const plain = (name: string) => nameParts(name, 'postgresql').join('.');
 
 const EXTENSION = new RegExp(
   String.raw`^\s*CREATE\s+EXTENSION\s+(?:IF\s+NOT\s+EXISTS\s+)?(${IDENT})(?:\s+WITH)?(?:\s+SCHEMA\s+(${IDENT}))?`,
@@ -65,6 +73,27 @@ function calledNames(text: string): Set<string> {
   return names;
 }
 
+/**
+ * The project's functions the tables themselves call (checks, defaults, generated columns, indexes, exclusions),
+ * directly or through another of them: the PostgreSQL DDL creates these before the tables. The others serve only
+ * triggers, and may take a table's row type (`f(job que_jobs)`), so they come after the tables.
+ */
+export function tableRoutineNames(model: Model): Set<string> {
+  const routines = model.project.postgresqlRoutines ?? [];
+  const needed = new Set<string>();
+  const queue = model.entities.flatMap((entity) =>
+    expressionsOf({ ...entity, triggers: [] }).map(([text]) => text),
+  );
+  while (queue.length > 0)
+    for (const name of calledNames(queue.shift()!))
+      for (const routine of routines)
+        if (routine.name === name && !needed.has(routine.name)) {
+          needed.add(routine.name);
+          queue.push(routine.definition.slice(routine.definition.indexOf('(')));
+        }
+  return needed;
+}
+
 /** Each expression the entity keeps, with what it is, as the import names it to the user. */
 function expressionsOf(entity: Entity): [string, string][] {
   const table = entity.sqlTableName ?? entity.tableName;
@@ -82,6 +111,9 @@ function expressionsOf(entity: Entity): [string, string][] {
     if (index.where) out.push([index.where, `表 ${table} 的索引 ${index.name}`]);
   }
   for (const exclusion of entity.exclusions ?? []) out.push([exclusion.definition, `表 ${table} 的排除约束`]);
+  for (const trigger of entity.triggers ?? [])
+    if (trigger.dialect === 'postgresql')
+      out.push([trigger.definition, `表 ${table} 的触发器 ${trigger.name} `]);
   if (entity.partitioning) out.push([entity.partitioning.by, `表 ${table} 的分区键`]);
   return out;
 }
@@ -136,4 +168,59 @@ export function keepCalledRoutines(
       });
   if (kept.length > 0)
     result.model.project.postgresqlRoutines = kept.map(({ name, definition }) => ({ name, definition }));
+}
+
+/** A CREATE SEQUENCE of the script, as the export would write it (no OWNED BY: it is created before the tables). */
+export interface ScriptSequence extends PostgresqlSequence {
+  line: number;
+}
+
+/** `CREATE SEQUENCE …` (comments already blanked): the sequence, or undefined for another statement. */
+export function readSequenceDefinition(text: string, line: number): ScriptSequence | undefined {
+  const definition = text
+    .trim()
+    .replace(/;\s*$/, '')
+    .replace(/\s+OWNED\s+BY\s+(?:NONE|[\w$."]+)/i, '');
+  const name = sequenceName(definition);
+  return name && isSequenceDefinition(definition) ? { name, definition, line } : undefined;
+}
+
+/** Sequences a function draws from by name: `nextval('s')`, `currval('public.s')`, `setval('"S"', …)`. */
+function drawnSequences(definition: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of definition.matchAll(/\b(?:nextval|currval|setval)\s*\(\s*'((?:[^']|'')+)'/gi))
+    names.add(nameParts(match[1].replace(/''/g, "'"), 'postgresql').pop() ?? '');
+  return names;
+}
+
+/**
+ * Keeps in `model.project.postgresqlSequences` the script's sequences the kept functions draw from (a trigger function
+ * numbering invoices), which the export would not create otherwise; each is named in `approximations`. Running it
+ * again gives the same lists, plus what it added.
+ */
+export function keepDrawnSequences(
+  result: { model: Model; skipped: Skipped[]; approximations: Skipped[] },
+  sequences: ScriptSequence[],
+): void {
+  const routines = result.model.project.postgresqlRoutines ?? [];
+  if (sequences.length === 0 || routines.length === 0) return;
+  const drawnBy = new Map<string, string>();
+  for (const routine of routines)
+    for (const name of drawnSequences(routine.definition))
+      if (!drawnBy.has(name)) drawnBy.set(name, routine.name);
+  // The last CREATE of a name is the one the script leaves (an earlier one was dropped before it).
+  const byName = new Map(sequences.map((sequence) => [sequence.name, sequence]));
+  const kept = [...byName.values()].filter((sequence) => drawnBy.has(sequence.name));
+  if (kept.length === 0) return;
+  const keptLines = new Set(kept.map((sequence) => sequence.line));
+  const noted = new Set(result.approximations.map((note) => note.line));
+  result.skipped = result.skipped.filter((item) => !keptLines.has(item.line));
+  for (const sequence of kept)
+    if (!noted.has(sequence.line))
+      result.approximations.push({
+        statement: summarize(sequence.definition),
+        line: sequence.line,
+        reason: `函数 ${drawnBy.get(sequence.name)} 使用序列 ${sequence.name}，已原样保留（不带 OWNED BY）：PostgreSQL 建表脚本在建函数前创建它（MySQL 建表脚本不包含它）`,
+      });
+  result.model.project.postgresqlSequences = kept.map(({ name, definition }) => ({ name, definition }));
 }

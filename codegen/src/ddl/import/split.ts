@@ -82,7 +82,7 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
 }
 
 /** CREATE PROCEDURE, FUNCTION, TRIGGER or EVENT, as MySQL writes it (DEFINER, IF NOT EXISTS, AGGREGATE). */
-const ACCOUNT_PART = String.raw`(?:'[^']*'|\x60[^\x60]*\x60|"[^"]*"|[\w$.%-]+(?:\(\))?)`;
+export const ACCOUNT_PART = String.raw`(?:'[^']*'|\x60[^\x60]*\x60|"[^"]*"|[\w$.%-]+(?:\(\))?)`;
 const ROUTINE_HEAD = new RegExp(
   String.raw`^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(?:DEFINER\s*=\s*${ACCOUNT_PART}(?:\s*@\s*${ACCOUNT_PART})?\s+)?(?:AGGREGATE\s+)?(?:PROCEDURE|FUNCTION|TRIGGER|EVENT)\b`,
   'i',
@@ -157,7 +157,8 @@ function skipQuoted(sql: string, from: number, quote: string): number {
   return sql.length;
 }
 
-function skipLine(sql: string, from: number): number {
+/** Offset of the line end (`\n`) at or after `from`, or the text's end: where a `--` or `#` comment stops. */
+export function skipLine(sql: string, from: number): number {
   const end = sql.indexOf('\n', from);
   return end < 0 ? sql.length : end;
 }

@@ -49,12 +49,20 @@ export interface TableText {
   defaults: Map<string, string>;
   /** Each column's own character set and collation (see columnCollation), by lower-case column name. */
   collations: Map<string, RawCollation>;
+  /** MySQL column attributes the parser does not read (INVISIBLE, a spatial column's SRID), by lower-case name. */
+  columnOptions: Map<string, MysqlColumnOptions>;
   /** `PARTITION BY …` (with MySQL's partition list), when the model can keep it. */
   partitioning?: RawPartitioning;
   /** PostgreSQL `CREATE UNLOGGED TABLE`. */
   unlogged?: true;
   /** PostgreSQL storage parameters, the text inside the table's `WITH (…)`. */
   storageParameters?: string;
+}
+
+/** See TableText.columnOptions. */
+export interface MysqlColumnOptions {
+  invisible?: true;
+  srid?: number;
 }
 
 export const IDENT = String.raw`(?:"[^"]+"|\x60[^\x60]+\x60|\[[^\]]+\]|[\w$\u0080-\uffff]+)`;
@@ -91,6 +99,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
   const generated: TableText['generated'] = new Map();
   const defaults: TableText['defaults'] = new Map();
   const collations: TableText['collations'] = new Map();
+  const columnOptions: TableText['columnOptions'] = new Map();
   const definitions: Definition[] = [];
   const likes: TableText['likes'] = [];
   for (const part of splitWithOffsets(text.slice(open + 1, close), open + 1)) {
@@ -110,6 +119,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
       generated,
       defaults,
       collations,
+      columnOptions,
     });
     if (clean !== '') definitions.push({ text: clean, line });
   }
@@ -136,6 +146,7 @@ export function cutTable(statement: SqlStatement, dialect: Dialect): TableText |
     generated,
     defaults,
     collations,
+    columnOptions,
     ...(partitioning ? { partitioning } : {}),
     ...(dialect === 'postgresql' && /\bUNLOGGED\s/i.test(head[0]) ? { unlogged: true as const } : {}),
     ...(storageParameters ? { storageParameters } : {}),
@@ -198,6 +209,7 @@ function sanitize(
     generated,
     defaults,
     collations,
+    columnOptions,
   }: {
     dropped: Dropped[];
     checks: RawCheck[];
@@ -205,6 +217,7 @@ function sanitize(
     generated: TableText['generated'];
     defaults: TableText['defaults'];
     collations: TableText['collations'];
+    columnOptions: TableText['columnOptions'];
   },
 ): string {
   if (definition === '') return '';
@@ -266,7 +279,12 @@ function sanitize(
   // MySQL's national types (NCHAR, NVARCHAR, NATIONAL …) are its character types in the utf8mb3 character set.
   const national =
     dialect === 'mysql' && new RegExp(`${MYSQL_COLUMN}(?:NATIONAL\\s|NCHAR\\b|NVARCHAR\\b)`, 'i').test(text);
-  if (dialect === 'mysql') text = mysqlSynonyms(text, definition, line, dropped);
+  if (dialect === 'mysql') {
+    const options: MysqlColumnOptions = {};
+    text = mysqlSynonyms(text, options);
+    if (options.invisible || options.srid !== undefined)
+      columnOptions.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), options);
+  }
   const masked = mask(text);
   // MySQL's `VARCHAR(40) BINARY` only picks the binary collation of the column's character set.
   const binary = /^\s*\S+\s+\w+(?:\s*\([^)]*\))?(\s+BINARY\b)/i.exec(masked);
@@ -348,9 +366,10 @@ const MYSQL_SYNONYMS: [RegExp, string][] = [
 
 /**
  * A MySQL column definition with its type synonyms written as the types they stand for, `SERIAL DEFAULT VALUE` (an
- * integer column's NOT NULL AUTO_INCREMENT UNIQUE) spelled out, and INVISIBLE (no part of the model) removed.
+ * integer column's NOT NULL AUTO_INCREMENT UNIQUE) spelled out, and INVISIBLE and a spatial column's SRID (MariaDB's
+ * REF_SYSTEM_ID), which the parser does not read, moved into `options`.
  */
-function mysqlSynonyms(text: string, definition: string, line: number, dropped: Dropped[]): string {
+function mysqlSynonyms(text: string, options: MysqlColumnOptions): string {
   const name = new RegExp(MYSQL_COLUMN).exec(text);
   if (!name) return text;
   let rest = text.slice(name[0].length);
@@ -358,25 +377,17 @@ function mysqlSynonyms(text: string, definition: string, line: number, dropped: 
   rest = outsideStrings(rest, (chunk) =>
     chunk.replace(/\bSERIAL\s+DEFAULT\s+VALUE\b/i, 'NOT NULL AUTO_INCREMENT UNIQUE'),
   );
-  // A spatial column's SRID only restricts which coordinate system its values use.
-  const srid = /\bSRID\s+(\d+)/i.exec(mask(rest));
-  if (srid) {
+  // mysqldump of MySQL writes `SRID 4326` (in a /*!80003 comment), MariaDB takes `REF_SYSTEM_ID=4326`.
+  for (let srid = SRID.exec(mask(rest)); srid; srid = SRID.exec(mask(rest))) {
+    options.srid = Number(srid[1]);
     rest = `${rest.slice(0, srid.index)}${rest.slice(srid.index + srid[0].length)}`;
-    dropped.push({
-      text: definition,
-      line,
-      reason: `空间列的 SRID ${srid[1]}（限定坐标系）不在模型中记录：导出后该列不限定坐标系`,
-    });
   }
   const invisible = outsideStrings(rest, (chunk) => chunk.replace(/\bINVISIBLE\b/gi, ''));
-  if (invisible !== rest)
-    dropped.push({
-      text: definition,
-      line,
-      reason: '不可见列（INVISIBLE，SELECT * 不返回）不在模型中记录：导出后为普通的可见列',
-    });
+  if (invisible !== rest) options.invisible = true;
   return `${name[0]}${invisible}`;
 }
+
+const SRID = /\b(?:SRID\s+|REF_SYSTEM_ID\s*=\s*)(\d+)/i;
 
 /** What ends a column's DEFAULT expression: the next clause of the column definition. */
 const DEFAULT_END =
@@ -463,6 +474,20 @@ function cutTail(
   lineAt: (offset: number) => number,
   dropped: Dropped[],
 ): { tail: string; inherits: string[]; partitioning?: RawPartitioning; storageParameters?: string } {
+  // MySQL's `CREATE TABLE t (…) [AS] SELECT …`: the declared columns are the table's, the query's others are not known.
+  const query =
+    /\bAS\s+\(?\s*(?:SELECT|WITH|TABLE|VALUES)\b|(?:^|\s)(?:(?:IGNORE|REPLACE)\s+)?\(?\s*SELECT\b/i.exec(
+      mask(tail),
+    );
+  if (query) {
+    dropped.push({
+      text: tail.slice(query.index).trim(),
+      line: lineAt(query.index),
+      reason:
+        '表由查询建立（CREATE TABLE … AS SELECT）：只导入了明确声明的列；查询结果中未声明的列由数据库加在表的末尾，只读脚本文本无法得知。如有这样的列，请在数据库中执行该脚本后，导入 SHOW CREATE TABLE 的结果',
+    });
+    tail = tail.slice(0, query.index);
+  }
   const masked = mask(tail);
   const inherits: string[] = [];
   const inheritsMatch = /\bINHERITS\s*\(/i.exec(masked);

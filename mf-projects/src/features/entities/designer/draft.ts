@@ -83,6 +83,8 @@ export function entityOf(draft: Draft): ModelEntity {
   if (!entity.virtualPrimaryKey) delete entity.virtualPrimaryKey;
   if (entity.relations?.length === 0) delete entity.relations;
   if (entity.indexes?.length === 0) delete entity.indexes;
+  if (entity.checks?.length === 0) delete entity.checks;
+  if (entity.exclusions?.length === 0) delete entity.exclusions;
   return entity;
 }
 

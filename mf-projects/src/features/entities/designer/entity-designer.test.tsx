@@ -1,6 +1,6 @@
 // The designer page saves an imported entity with everything the importer kept, not only what its form shows:
 // an edit of one attribute sends back the exact column names, the schema, the virtual key and the identity options.
-import type { Project } from '@modelsmith/contract';
+import type { Entity, Project } from '@modelsmith/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonBody, ok, stubApi } from '@modelsmith/shared/testing';
@@ -53,4 +53,81 @@ test('the table as the database names it shows only where it is not the prefix a
   expect(
     exactTableOf({ ...plain, sqlTableName: 'QRTZ_LOCKS' }, { database: 'MYSQL', tablePrefix: null }),
   ).toBe('QRTZ_LOCKS');
+});
+
+test('an imported entity with key modes, a join table and constraints saves them unchanged, and its 约束 tab lists them', async () => {
+  const room: Entity = {
+    id: 13,
+    projectId: 3,
+    className: 'Room',
+    tableName: 'room',
+    fields: [
+      { name: 'id', column: 'id', type: 'int', primaryKey: true },
+      { name: 'code', column: 'code', type: 'string', length: 20, unique: true, required: true },
+    ],
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+  };
+  const booking: Entity = {
+    ...importedEntity,
+    id: 14,
+    className: 'Booking',
+    tableName: 'booking',
+    sqlTableName: undefined,
+    sqlSchema: undefined,
+    virtualPrimaryKey: undefined,
+    fields: [
+      { name: 'id', column: 'id', type: 'int', primaryKey: true },
+      { name: 'roomCode', column: 'room_code', type: 'string', length: 20, required: true },
+    ],
+    relations: [
+      {
+        name: 'room',
+        kind: 'MANY_TO_ONE',
+        target: 'Room',
+        joinFields: ['roomCode'],
+        referencedFields: ['code'],
+        onDelete: 'CASCADE',
+        deferrable: 'deferred',
+        match: 'full',
+        notValid: true,
+      },
+      {
+        name: 'rooms',
+        kind: 'MANY_TO_MANY',
+        target: 'Room',
+        joinTable: {
+          name: 'booking_room',
+          joinColumn: 'booking_id',
+          inverseJoinColumn: 'room_id',
+          key: 'none',
+          onDelete: null,
+          inverseOnUpdate: 'CASCADE',
+          comment: '',
+        },
+      },
+    ],
+    checks: [{ name: 'booking_code_check', expression: "room_code <> ''", notValid: true, noInherit: true }],
+    exclusions: [{ definition: 'EXCLUDE USING gist (room_code WITH =)' }],
+  };
+  const { sent } = stubApi({
+    'GET /projects/3': () => ok(project),
+    'GET /projects/3/entities': () => ok(pageOf([room, booking])),
+    'PUT /projects/3/entities/14': () => ok(booking),
+  });
+  renderAt('/projects/3/entities/14/edit');
+  const label = await screen.findByRole('textbox', { name: '中文名' });
+  await userEvent.click(screen.getByRole('tab', { name: '约束（2）' }));
+  expect(await screen.findByRole('textbox', { name: '第 1 个检查条件' })).toHaveValue("room_code <> ''");
+
+  await userEvent.click(label);
+  await userEvent.paste('预订');
+  const save = screen.getByRole('button', { name: /保\s*存/ });
+  await waitFor(() => expect(save).toBeEnabled());
+  await userEvent.click(save);
+  await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+  expect(jsonBody(sent.find((request) => request.method === 'PUT')!)).toEqual(
+    // As it came (the API ignores its id and times in a body), with the one edit.
+    JSON.parse(JSON.stringify({ ...booking, label: '预订' })),
+  );
 });

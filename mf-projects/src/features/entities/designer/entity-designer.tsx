@@ -23,6 +23,7 @@ import { SaveOutlined } from '@modelsmith/shared/icons';
 import { PageContainer, useLeaveGuard } from '@modelsmith/shared/ui';
 import { defaultDialectOf } from '../../projects/dialect';
 import { useCreateEntityMutation, useUpdateEntityMutation } from '../api';
+import { ConstraintsEditor, constraintCount } from './constraints-editor';
 import { DdlPreview } from './ddl-preview';
 import { type Draft, draftOf, emptyDraft, entityOf, problemsOf, renameClass, setTableName } from './draft';
 import { FieldsEditor } from './fields-editor';
@@ -225,6 +226,8 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                       <RelationsEditor
                         draft={draft}
                         targets={targets}
+                        others={others}
+                        project={project}
                         problems={problems}
                         onChange={setDraft}
                       />
@@ -234,6 +237,18 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                     key: 'indexes',
                     label: `索引（${draft.indexes?.length ?? 0}）`,
                     children: <IndexesEditor draft={draft} problems={problems} onChange={setDraft} />,
+                  },
+                  {
+                    key: 'constraints',
+                    label: `约束（${constraintCount(draft)}）`,
+                    children: (
+                      <ConstraintsEditor
+                        draft={draft}
+                        database={project.database}
+                        problems={problems}
+                        onChange={setDraft}
+                      />
+                    ),
                   },
                   {
                     key: 'partitioning',

@@ -40,6 +40,8 @@ it('shows the join fields of a key to a unique key read-only, and an editable jo
         },
       ])}
       targets={['Booking', 'Room', 'Guest', 'Tag']}
+      others={[]}
+      project={{ database: 'POSTGRESQL', tablePrefix: null }}
       problems={problemsOf([], [])}
       onChange={jest.fn()}
     />,

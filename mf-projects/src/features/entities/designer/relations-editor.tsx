@@ -1,11 +1,14 @@
-// Relations of the entity (declared on their owner side): kind, target, inverse name, join field or join table.
-import type { Relation, RelationKind } from '@modelsmith/codegen';
+// Relations of the entity (declared on their owner side): kind, target, inverse name, join field or join table;
+// the foreign key's actions and modes and the join table's options in each row's "more" popover.
+import type { Entity, Relation, RelationKind } from '@modelsmith/codegen';
+import type { Project } from '@modelsmith/contract';
 import { Button, Flex, Tooltip, Typography } from '@modelsmith/shared/antd';
-import { Select, Table } from '@modelsmith/shared/antd-data';
-import { PlusOutlined } from '@modelsmith/shared/icons';
+import { Popover, Select, Table } from '@modelsmith/shared/antd-data';
+import { PlusOutlined, SettingOutlined } from '@modelsmith/shared/icons';
 import { ProblemInput } from './problem-input';
+import { RelationMoreEditor } from './relation-more-editor';
 import { RemoveRow } from './remove-row';
-import type { Draft, DraftProblems } from './draft';
+import { type Draft, type DraftProblems, entityOf } from './draft';
 
 export const RELATION_KIND_LABELS: Record<RelationKind, string> = {
   MANY_TO_ONE: '多对一',
@@ -18,12 +21,34 @@ export interface RelationsEditorProps {
   draft: Draft;
   /** Class names the relation may target: the project's other entities and this one. */
   targets: string[];
+  /** The project's other entities: a relation's target keys and join table names come from them. */
+  others: Entity[];
+  project: Pick<Project, 'database' | 'tablePrefix'>;
   problems: DraftProblems;
   onChange: (draft: Draft) => void;
 }
 
-export function RelationsEditor({ draft, targets, problems, onChange }: RelationsEditorProps) {
+/** Attributes edited in the "more" popover: a problem on one of them marks the row's button. */
+const MORE_ATTRIBUTES = [
+  'onDelete',
+  'onUpdate',
+  'deferrable',
+  'match',
+  'notValid',
+  'referencedFields',
+  'joinTable',
+];
+
+export function RelationsEditor({
+  draft,
+  targets,
+  others,
+  project,
+  problems,
+  onChange,
+}: RelationsEditorProps) {
   const relations = draft.relations ?? [];
+  const owner = entityOf(draft);
   const set = (next: Relation[]) => onChange({ ...draft, relations: next });
   const change = (index: number, changes: Partial<Relation>) =>
     set(relations.map((relation, i) => (i === index ? { ...relation, ...changes } : relation)));
@@ -54,7 +79,7 @@ export function RelationsEditor({ draft, targets, problems, onChange }: Relation
         size="small"
         pagination={false}
         dataSource={relations.map((relation, index) => ({ ...relation, index }))}
-        scroll={{ x: 980 }}
+        scroll={{ x: 1044 }}
         locale={{ emptyText: '没有关系' }}
         columns={[
           {
@@ -116,7 +141,7 @@ export function RelationsEditor({ draft, targets, problems, onChange }: Relation
                 </Typography.Text>
               ) : r.joinFields ? (
                 // A composite key, or one to a unique key other than the primary key: kept as imported, read-only here.
-                <Tooltip title="导入的复合外键或引用唯一键的外键：建表脚本照原样写回，此处只读">
+                <Tooltip title="导入的复合外键或引用唯一键的外键：外键字段照原样写回，引用目标的哪个键在「更多」中选择">
                   <Typography.Text type="secondary">
                     {r.joinFields.join('、')}
                     {r.referencedFields ? ` → ${r.referencedFields.join('、')}` : ''}
@@ -127,6 +152,47 @@ export function RelationsEditor({ draft, targets, problems, onChange }: Relation
               ),
           },
           { title: '中文名', key: 'label', width: 120, render: (_, r) => text(r.index, 'label', '中文名') },
+          {
+            title: '更多',
+            key: 'more',
+            width: 64,
+            render: (_, relation) => {
+              const problem = MORE_ATTRIBUTES.map((a) =>
+                problems.under(`relations[${relation.index}].${a}`),
+              ).find(Boolean);
+              const target =
+                relation.target === draft.className
+                  ? owner
+                  : others.find((other) => other.className === relation.target);
+              return (
+                <Popover
+                  trigger="click"
+                  placement="left"
+                  title={relation.kind === 'MANY_TO_MANY' ? '中间表' : '外键选项'}
+                  content={
+                    <RelationMoreEditor
+                      relation={relation}
+                      owner={owner}
+                      target={target}
+                      database={project.database}
+                      tablePrefix={project.tablePrefix}
+                      problem={(attribute) => problems.under(`relations[${relation.index}].${attribute}`)}
+                      onChange={(changes) => change(relation.index, changes)}
+                    />
+                  }
+                >
+                  <Tooltip title={problem} color="red">
+                    <Button
+                      size="small"
+                      aria-label={`第 ${relation.index + 1} 个关系更多设置`}
+                      danger={Boolean(problem)}
+                      icon={<SettingOutlined />}
+                    />
+                  </Tooltip>
+                </Popover>
+              );
+            },
+          },
           {
             title: '',
             key: 'remove',

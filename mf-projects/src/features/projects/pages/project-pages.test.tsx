@@ -324,3 +324,35 @@ test('a field’s use in generated code is chosen in its “more” popover and 
   expect(posted!.fields[0]).toMatchObject({ name: 'id', inList: false });
   expect(posted!.fields[0]).not.toHaveProperty('role');
 });
+
+test('the settings of a PostgreSQL project list the extensions and functions its import kept; saving leaves them', async () => {
+  const project = {
+    ...sampleProject,
+    database: 'POSTGRESQL' as const,
+    postgresqlExtensions: [{ name: 'btree_gist' }, { name: 'uuid-ossp', schema: 'extensions' }],
+    postgresqlRoutines: [
+      {
+        name: 'nights_of',
+        definition:
+          'CREATE FUNCTION public.nights_of(r daterange) RETURNS integer\n    LANGUAGE sql IMMUTABLE',
+      },
+    ],
+  };
+  const { sent } = stubApi({
+    'GET /projects/3': () => ok(project),
+    'PUT /projects/3': () => ok(project),
+  });
+  renderAt('/projects/3/edit');
+  expect(await screen.findByText('btree_gist')).toBeInTheDocument();
+  expect(screen.getByText('uuid-ossp（模式 extensions）')).toBeInTheDocument();
+  await userEvent.click(screen.getByText('nights_of'));
+  expect(await screen.findByText(/RETURNS integer/)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+  // A partial update: what the form does not edit is left out, so the server keeps it.
+  const put = jsonBody(sent.find((request) => request.method === 'PUT')!);
+  expect(put).not.toHaveProperty('postgresqlExtensions');
+  expect(put).not.toHaveProperty('postgresqlRoutines');
+  expect(put).toMatchObject({ name: '商城', database: 'POSTGRESQL' });
+});

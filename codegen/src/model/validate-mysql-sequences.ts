@@ -1,0 +1,45 @@
+// Checks project.mysqlSequences: each one whole CREATE statement of a MariaDB sequence, named as the entry says.
+import { isRecord, type Problems } from './problems';
+
+const MAX_DEFINITION = 4000;
+/** `CREATE SEQUENCE [IF NOT EXISTS] name …` or mariadb-dump's `CREATE TABLE name (…) … SEQUENCE=1`. */
+const HEAD =
+  /^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(SEQUENCE|TABLE)\s+(?:IF\s+NOT\s+EXISTS\s+)?(`(?:[^`]|``)+`|[\w$]+)/i;
+
+/** The name a MariaDB sequence definition creates, or undefined when it is no such statement. */
+export function mysqlSequenceName(definition: string): string | undefined {
+  const head = HEAD.exec(definition);
+  if (!head) return undefined;
+  if (head[1].toUpperCase() === 'TABLE' && !/\bSEQUENCE\s*=\s*1\s*$/i.test(definition)) return undefined;
+  return head[2].startsWith('`') ? head[2].slice(1, -1).replace(/``/g, '`') : head[2];
+}
+
+export function validateMysqlSequences(project: Record<string, unknown>, problems: Problems): void {
+  const sequences = project.mysqlSequences;
+  if (sequences === undefined || sequences === null) return;
+  if (!Array.isArray(sequences)) {
+    problems.add('project.mysqlSequences', 'MariaDB 序列列表格式不正确');
+    return;
+  }
+  const seen = new Set<string>();
+  sequences.forEach((sequence: unknown, i) => {
+    const at = `project.mysqlSequences[${i}]`;
+    if (!isRecord(sequence) || typeof sequence.definition !== 'string') {
+      problems.add(at, 'MariaDB 序列格式不正确，应为 { name, definition }');
+      return;
+    }
+    // Quoted text may hold anything but a semicolon outside it ends the statement.
+    const outside = sequence.definition.replace(/'(?:[^'\\]|\\.|'')*'|`(?:[^`]|``)*`/g, "''");
+    const name = mysqlSequenceName(sequence.definition);
+    if (sequence.definition.length > MAX_DEFINITION || name === undefined || outside.includes(';')) {
+      problems.add(
+        `${at}.definition`,
+        `序列定义应是一整条 CREATE SEQUENCE 语句（或 CREATE TABLE … SEQUENCE=1，不超过 ${MAX_DEFINITION} 个字符），后面不能再有其他语句`,
+      );
+      return;
+    }
+    if (sequence.name !== name) problems.add(`${at}.name`, `序列名应与定义中的名称 ${name} 一致`);
+    if (seen.has(name.toLowerCase())) problems.add(`${at}.name`, `序列 ${name} 重复`);
+    seen.add(name.toLowerCase());
+  });
+}
