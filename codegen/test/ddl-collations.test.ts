@@ -54,6 +54,17 @@ CREATE TABLE code (id int PRIMARY KEY, tag varchar(10), note text, own varchar(3
     });
   });
 
+  it("reads BINARY as the binary collation of the table's character set (roundcube's latin1 tables)", () => {
+    const { model } = importDdl(
+      `CREATE TABLE records (id int PRIMARY KEY, ordername varchar(255) BINARY) DEFAULT CHARSET=latin1;
+CREATE TABLE names (id int PRIMARY KEY, name varchar(20) BINARY) COLLATE=utf8mb3_unicode_ci;`,
+      'mysql',
+    );
+    expect(fieldsOf(model, 'records').ordername).toEqual({ dialect: 'mysql', collate: 'latin1_bin' });
+    expect(fieldsOf(model, 'names').name).toEqual({ dialect: 'mysql', collate: 'utf8mb3_bin' });
+    expect(exportDdl(model, 'mysql')).toContain('`ordername` VARCHAR(255) COLLATE latin1_bin NULL');
+  });
+
   it('writes them back in MySQL, and lists that PostgreSQL uses its defaults', () => {
     const ddl = exportDdl(result.model, 'mysql');
     expect(ddl).toContain('`login` VARCHAR(40) COLLATE utf8mb4_bin NOT NULL');

@@ -99,10 +99,11 @@ describe('PostgreSQL extensions, called functions and table options from the scr
     expect(at(`${TAG_COUNT};`)).toBeLessThan(at('CREATE UNLOGGED TABLE "job" ('));
     at(') WITH (fillfactor = 70, autovacuum_enabled = false);');
     at(') WITH (fillfactor=90);');
-    expect(at('CREATE FUNCTION touch()')).toBeLessThan(at('CREATE UNLOGGED TABLE "job" ('));
+    // A function only a trigger calls comes after the tables (it may take a row type), before its trigger.
+    expect(at('CREATE FUNCTION touch()')).toBeGreaterThan(at('CREATE UNLOGGED TABLE "job" ('));
     expect(
       at('CREATE TRIGGER job_touch BEFORE UPDATE ON job FOR EACH ROW EXECUTE FUNCTION touch();'),
-    ).toBeGreaterThan(at('CREATE UNLOGGED TABLE "job" ('));
+    ).toBeGreaterThan(at('CREATE FUNCTION touch()'));
     const mysql = exportDdl(model, 'mysql');
     expect(mysql).not.toMatch(/EXTENSION|FUNCTION|UNLOGGED|fillfactor/i);
   });

@@ -74,10 +74,6 @@ const ProjectFields = {
 
 export const CreateProjectBody = Type.Object(ProjectFields);
 export type CreateProjectBody = Static<typeof CreateProjectBody>;
-/** A partial update: fields left out keep their value. */
-export const UpdateProjectBody = Type.Partial(Type.Object(ProjectFields));
-export type UpdateProjectBody = Static<typeof UpdateProjectBody>;
-
 /** A PostgreSQL extension the project's schema needs (codegen PostgresqlExtension). */
 export const PostgresqlExtension = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 63 }),
@@ -98,8 +94,30 @@ export const PostgresqlSequence = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 63 }),
   definition: Type.String({ minLength: 1, maxLength: 2000 }),
 });
+/** A MariaDB sequence a column's default draws from: its whole CREATE statement (codegen MysqlSequence). */
+export const MysqlSequence = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  definition: Type.String({ minLength: 1, maxLength: 4000 }),
+});
+
+/**
+ * A partial update: fields left out keep their value. The PostgreSQL object lists and MariaDB's sequences replace the
+ * kept ones whole (`[]` removes them all); the codegen model validator checks them.
+ */
+export const UpdateProjectBody = Type.Partial(
+  Type.Object({
+    ...ProjectFields,
+    postgresqlExtensions: Type.Array(PostgresqlExtension),
+    postgresqlRoutines: Type.Array(PostgresqlRoutine),
+    postgresqlTypes: Type.Array(PostgresqlType),
+    postgresqlSequences: Type.Array(PostgresqlSequence),
+    mysqlSequences: Type.Array(MysqlSequence),
+  }),
+);
+export type UpdateProjectBody = Static<typeof UpdateProjectBody>;
 export type PostgresqlExtension = Static<typeof PostgresqlExtension>;
 export type PostgresqlSequence = Static<typeof PostgresqlSequence>;
+export type MysqlSequence = Static<typeof MysqlSequence>;
 export type PostgresqlRoutine = Static<typeof PostgresqlRoutine>;
 export type PostgresqlType = Static<typeof PostgresqlType>;
 
@@ -117,14 +135,8 @@ export const Project = Type.Object({
   postgresqlRoutines: Type.Optional(Type.Array(PostgresqlRoutine)),
   postgresqlTypes: Type.Optional(Type.Array(PostgresqlType)),
   postgresqlSequences: Type.Optional(Type.Array(PostgresqlSequence)),
-  mysqlSequences: Type.Optional(
-    Type.Array(
-      Type.Object({
-        name: Type.String({ minLength: 1, maxLength: 64 }),
-        definition: Type.String({ minLength: 1, maxLength: 4000 }),
-      }),
-    ),
-  ),
+  /** Kept by a MariaDB import; the MySQL DDL creates them before the tables. */
+  mysqlSequences: Type.Optional(Type.Array(MysqlSequence)),
   entityCount: Type.Integer(),
   snapshotCount: Type.Integer(),
   createdAt: Type.String(),
@@ -208,7 +220,8 @@ export const EntityField = Type.Object({
   invisible: Type.Optional(Type.Boolean()),
   srid: Type.Optional(Type.Integer({ minimum: 0, maximum: 4294967295 })),
   sqlType: Type.Optional(
-    Type.Object({ mysql: Type.Optional(Text(64)), postgresql: Type.Optional(Text(64)) }),
+    // MySQL's may be a SET of up to 64 members (codegen isMysqlSqlType).
+    Type.Object({ mysql: Type.Optional(Text(4096)), postgresql: Type.Optional(Text(64)) }),
   ),
   required: Type.Optional(Type.Boolean()),
   unique: Type.Optional(Type.Boolean()),

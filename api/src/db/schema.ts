@@ -6,6 +6,7 @@ import {
   type PostgresqlExtension,
   type PostgresqlRoutine,
   type PostgresqlSequence,
+  type MysqlSequence,
   type PostgresqlType,
   type GeneratedFile,
   LEDGER_TYPES,
@@ -246,6 +247,8 @@ export const projects = pgTable(
     postgresqlRoutines: jsonb('postgresql_routines').$type<PostgresqlRoutine[]>(),
     postgresqlTypes: jsonb('postgresql_types').$type<PostgresqlType[]>(),
     postgresqlSequences: jsonb('postgresql_sequences').$type<PostgresqlSequence[]>(),
+    /** What a MariaDB import kept: its sequences (codegen ProjectSettings.mysqlSequences); null = none. */
+    mysqlSequences: jsonb('mysql_sequences').$type<MysqlSequence[]>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -291,15 +291,21 @@ export async function importEntities(
   const { now } = context;
   try {
     return await inLockedProject(context, ownerId, projectId, async (tx, locked) => {
-      // The script's PostgreSQL extensions, functions, composite types and sequences join the project's (replace: they
-      // are the project's).
-      const { postgresqlExtensions, postgresqlRoutines, postgresqlTypes, postgresqlSequences } =
-        imported.model.project;
+      // The script's PostgreSQL extensions, functions, composite types and sequences, and MariaDB's sequences, join the
+      // project's (replace: they are the project's).
+      const {
+        postgresqlExtensions,
+        postgresqlRoutines,
+        postgresqlTypes,
+        postgresqlSequences,
+        mysqlSequences,
+      } = imported.model.project;
       const options = {
         postgresqlExtensions: mergedByName(locked.postgresqlExtensions, postgresqlExtensions, body.replace),
         postgresqlRoutines: mergedByName(locked.postgresqlRoutines, postgresqlRoutines, body.replace),
         postgresqlTypes: mergedByName(locked.postgresqlTypes, postgresqlTypes, body.replace),
         postgresqlSequences: mergedByName(locked.postgresqlSequences, postgresqlSequences, body.replace),
+        mysqlSequences: mergedByName(locked.mysqlSequences, mysqlSequences, body.replace),
       };
       const project = { ...locked, ...options };
       const { entities, suggestions } = forProject(project);
@@ -380,6 +386,7 @@ export async function importEntities(
           postgresqlRoutines: locked.postgresqlRoutines ?? [],
           postgresqlTypes: locked.postgresqlTypes ?? [],
           postgresqlSequences: locked.postgresqlSequences ?? [],
+          mysqlSequences: locked.mysqlSequences ?? [],
         })
       )
         await updateProject(tx, projectId, options, now);

@@ -1,6 +1,13 @@
 // A user's projects (API.md "Projects"): CRUD with the plan's project limit, the codegen model of a project and
 // its DDL. A project someone else owns does not exist for the caller (404).
-import { exportDdl, type Entity as ModelEntity, type Model, type ProjectSettings } from '@modelsmith/codegen';
+import {
+  exportDdl,
+  type Entity as ModelEntity,
+  type Model,
+  type Problem,
+  type ProjectSettings,
+  validateModel,
+} from '@modelsmith/codegen';
 import type {
   CreateProjectBody,
   DdlData,
@@ -12,7 +19,7 @@ import type {
 } from '@modelsmith/contract';
 import type { Db } from '../db/client';
 import type { EntityRow, ProjectRow } from '../db/schema';
-import { conflict, notFound } from '../http/envelope';
+import { ApiError, conflict, notFound } from '../http/envelope';
 import { listEntities } from '../repositories/entities';
 import {
   countProjects,
@@ -32,6 +39,16 @@ import { assertWithinLimit } from './quotas';
 
 export const MSG_PROJECT_NOT_FOUND = '项目不存在';
 export const msgProjectNameTaken = (name: string) => `项目名称「${name}」已存在，请换一个名称`;
+export const MSG_PROJECT_OBJECTS_INVALID = '数据库扩展、函数、类型或序列校验未通过，请按提示修改';
+
+/** The database objects a project keeps beside its tables; an update replaces each list whole. */
+const OBJECT_LISTS = [
+  'postgresqlExtensions',
+  'postgresqlRoutines',
+  'postgresqlTypes',
+  'postgresqlSequences',
+  'mysqlSequences',
+] as const;
 
 export function toProject(row: ProjectWithCounts): Project {
   return {
@@ -47,6 +64,7 @@ export function toProject(row: ProjectWithCounts): Project {
     ...(row.postgresqlRoutines?.length ? { postgresqlRoutines: row.postgresqlRoutines } : {}),
     ...(row.postgresqlTypes?.length ? { postgresqlTypes: row.postgresqlTypes } : {}),
     ...(row.postgresqlSequences?.length ? { postgresqlSequences: row.postgresqlSequences } : {}),
+    ...(row.mysqlSequences?.length ? { mysqlSequences: row.mysqlSequences } : {}),
     entityCount: row.entityCount,
     snapshotCount: row.snapshotCount,
     createdAt: row.createdAt.toISOString(),
@@ -71,7 +89,30 @@ function changesOf(body: UpdateProjectBody): ProjectChanges {
     const value = optionalText(body[key]);
     if (value !== undefined) changes[key] = value;
   }
+  // An empty list is stored as none, as a project that never had any.
+  for (const key of OBJECT_LISTS) {
+    const list = body[key];
+    if (list) Object.assign(changes, { [key]: nonEmpty<(typeof list)[number]>(list) });
+  }
   return changes;
+}
+
+const nonEmpty = <T>(list: T[]): T[] | null => (list.length ? list : null);
+
+const problemKey = ({ path, message }: Problem) => `${path}\n${message}`;
+
+/**
+ * Validates the project's model after a change of its PostgreSQL objects, as an entity save validates it. Only
+ * problems the change brings are refused: an older entity's problem must not block removing an extension.
+ */
+async function assertObjectsValid(db: Db, before: ProjectRow, after: ProjectRow): Promise<void> {
+  const entities = (await listEntities(db, before.id)).map(modelEntityOf);
+  const result = validateModel({ project: settingsOf(after), entities });
+  if (result.ok) return;
+  const earlier = validateModel({ project: settingsOf(before), entities });
+  const known = new Set(earlier.ok ? [] : earlier.problems.map(problemKey));
+  const problems = result.problems.filter((problem) => !known.has(problemKey(problem)));
+  if (problems.length) throw new ApiError(400, MSG_PROJECT_OBJECTS_INVALID, undefined, { problems });
 }
 
 /** The caller's project; 404 when missing or someone else's. */
@@ -138,6 +179,8 @@ export async function updateProject(
     const changes = changesOf(body);
     if (changes.name !== undefined && changes.name !== project.name)
       await assertNameFree(tx, ownerId, changes.name, id);
+    if (OBJECT_LISTS.some((key) => key in changes))
+      await assertObjectsValid(tx, project, { ...project, ...changes });
     const updated = (await updateProjectRow(tx, id, changes, context.now)) ?? project;
     return toProject(await withCounts(tx, updated));
   });
@@ -163,6 +206,7 @@ export function settingsOf(project: ProjectRow): ProjectSettings {
   if (project.postgresqlRoutines?.length) settings.postgresqlRoutines = project.postgresqlRoutines;
   if (project.postgresqlTypes?.length) settings.postgresqlTypes = project.postgresqlTypes;
   if (project.postgresqlSequences?.length) settings.postgresqlSequences = project.postgresqlSequences;
+  if (project.mysqlSequences?.length) settings.mysqlSequences = project.mysqlSequences;
   return settings;
 }
 

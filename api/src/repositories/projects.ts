@@ -20,6 +20,7 @@ export type ProjectChanges = Partial<
     | 'postgresqlRoutines'
     | 'postgresqlTypes'
     | 'postgresqlSequences'
+    | 'mysqlSequences'
   >
 >;
 

@@ -581,6 +581,24 @@ CREATE TRIGGER job_no BEFORE INSERT ON job FOR EACH ROW EXECUTE FUNCTION number_
     expect(ddl).toContain('CREATE SEQUENCE job_no_seq START 100;');
     expect(ddl).toContain(`${trigger.definition};\nALTER TABLE "job" DISABLE TRIGGER "job_no";`);
   }, 120_000);
+
+  it("keeps a MariaDB script's sequences in the project, and its MySQL DDL creates them before the tables", async () => {
+    const { token, project } = await signedInWithProject();
+    const url = `/projects/${project.id}/entities/import-ddl`;
+    const sql = `CREATE SEQUENCE order_no START WITH 100 INCREMENT BY 5;
+CREATE TABLE orders (id bigint NOT NULL DEFAULT nextval(order_no) PRIMARY KEY, note varchar(20));`;
+    expect((await json(ctx, 'POST', url, token, { dialect: 'mysql', sql })).statusCode).toBe(200);
+    const merged = body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data;
+    expect(merged.mysqlSequences?.map((q) => q.name)).toEqual(['order_no']);
+    const ddl = body<{ sql: string }>(
+      await json(ctx, 'GET', `/projects/${project.id}/ddl?dialect=mysql`, token),
+    ).data.sql;
+    expect(ddl.indexOf('CREATE SEQUENCE order_no')).toBeGreaterThan(-1);
+    expect(ddl.indexOf('CREATE SEQUENCE order_no')).toBeLessThan(ddl.indexOf('CREATE TABLE `orders`'));
+    // An update may take them away, as it may the PostgreSQL lists.
+    const cleared = await json(ctx, 'PUT', `/projects/${project.id}`, token, { mysqlSequences: [] });
+    expect(body<Project>(cleared).data.mysqlSequences).toBeUndefined();
+  }, 120_000);
 });
 
 describe('GET /entities', () => {

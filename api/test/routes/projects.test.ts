@@ -278,3 +278,93 @@ describe('one project', () => {
     expect(body(bad).message).toBe('dialect 只能是 mysql 或 postgresql');
   });
 });
+
+describe('PUT /projects/{id} with the kept PostgreSQL objects', () => {
+  const extensions = [{ name: 'pg_trgm' }, { name: 'uuid-ossp', schema: 'public' }];
+  const routines = [
+    {
+      name: 'slugify',
+      definition:
+        'CREATE FUNCTION slugify(t text) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT lower(t) $$;',
+    },
+  ];
+  const types = [
+    { name: 'amount', definition: 'CREATE TYPE amount AS (value numeric(12,2), currency char(3));' },
+  ];
+  const sequences = [{ name: 'order_no_seq', definition: 'CREATE SEQUENCE order_no_seq START WITH 1000' }];
+  const kept = {
+    postgresqlExtensions: extensions,
+    postgresqlRoutines: routines,
+    postgresqlTypes: types,
+    postgresqlSequences: sequences,
+  };
+
+  async function pgProject(token: string) {
+    const project = await createProject(token, { database: 'POSTGRESQL' });
+    const response = await json(ctx, 'PUT', `/projects/${project.id}`, token, kept);
+    expect(response.statusCode).toBe(200);
+    return body<Project>(response).data;
+  }
+
+  it('replaces each list sent, keeps the lists left out, and the model and DDL follow', async () => {
+    const alice = await createAccount(ctx, 'alice');
+    const project = await pgProject(alice.token);
+    expect(project).toMatchObject(kept);
+    const described = await json(ctx, 'PUT', `/projects/${project.id}`, alice.token, {
+      description: '只改描述',
+    });
+    expect(body<Project>(described).data).toMatchObject({ description: '只改描述', ...kept });
+
+    const reduced = await json(ctx, 'PUT', `/projects/${project.id}`, alice.token, {
+      postgresqlExtensions: [extensions[1]],
+      postgresqlRoutines: [],
+    });
+    expect(reduced.statusCode).toBe(200);
+    const data = body<Project>(reduced).data;
+    expect(data.postgresqlExtensions).toEqual([extensions[1]]);
+    expect(data.postgresqlRoutines).toBeUndefined();
+    expect(data).toMatchObject({ postgresqlTypes: types, postgresqlSequences: sequences });
+
+    const model = body<{ project: Record<string, unknown> }>(
+      await json(ctx, 'GET', `/projects/${project.id}/model`, alice.token),
+    ).data;
+    expect(model.project.postgresqlExtensions).toEqual([extensions[1]]);
+    expect(model.project).not.toHaveProperty('postgresqlRoutines');
+    const ddl = body<{ sql: string }>(
+      await json(ctx, 'GET', `/projects/${project.id}/ddl`, alice.token),
+    ).data;
+    expect(ddl.sql).toContain('uuid-ossp');
+    expect(ddl.sql).not.toContain('pg_trgm');
+    expect(ddl.sql).not.toContain('slugify');
+  });
+
+  it('refuses a bad function, type, sequence or extension with the validator’s Chinese problems and keeps the old lists', async () => {
+    const alice = await createAccount(ctx, 'alice');
+    const project = await pgProject(alice.token);
+    const bad = await json(ctx, 'PUT', `/projects/${project.id}`, alice.token, {
+      description: '不该保存',
+      postgresqlRoutines: [{ name: 'wipe', definition: 'DROP TABLE customer;' }],
+      postgresqlTypes: [{ name: 'amount', definition: 'CREATE TYPE other AS (v int);' }],
+      postgresqlSequences: [{ name: 'seq', definition: 'CREATE SEQUENCE seq; DROP TABLE customer' }],
+      postgresqlExtensions: [{ name: 'pg trgm' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    const answer = body<{ problems: { path: string; message: string }[] }>(bad);
+    expect(answer.message).toBe('数据库扩展、函数、类型或序列校验未通过，请按提示修改');
+    const paths = answer.data.problems.map((problem) => problem.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'project.postgresqlRoutines[0].definition',
+        'project.postgresqlTypes[0].definition',
+        'project.postgresqlSequences[0].definition',
+        'project.postgresqlExtensions[0].name',
+      ]),
+    );
+    expect(
+      answer.data.problems.find((problem) => problem.path.startsWith('project.postgresqlRoutines'))?.message,
+    ).toMatch(/^函数定义应是一整条 CREATE FUNCTION 语句/);
+    const after = body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, alice.token)).data;
+    expect(after).toMatchObject(kept);
+    expect(after.description).toBeNull();
+  });
+});

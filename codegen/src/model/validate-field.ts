@@ -33,10 +33,17 @@ export const isSqlType = (value: unknown): value is string =>
 /** MySQL's `SET('a','b')`: its values quoted (a quote doubled, no backslash), written as they are. */
 const MYSQL_SET_TYPE = /^SET\('(?:[^'\\]|'')*'(?:, ?'(?:[^'\\]|'')*')*\)$/i;
 
+/** MySQL's limits of a SET: 64 members; the model's, of the whole type's text (a member may take 255 characters). */
+const MAX_MYSQL_SET_MEMBERS = 64;
+const MAX_MYSQL_SET_TYPE = 4096;
+
 /** A native type of MySQL: any isSqlType but PostgreSQL's `"char"` and negative scales, or a SET of quoted values. */
 export const isMysqlSqlType = (value: unknown): value is string =>
   (isSqlType(value) && !/["-]/.test(value)) ||
-  (typeof value === 'string' && value.length <= MAX_SQL_TYPE && MYSQL_SET_TYPE.test(value));
+  (typeof value === 'string' &&
+    value.length <= MAX_MYSQL_SET_TYPE &&
+    MYSQL_SET_TYPE.test(value) &&
+    [...value.matchAll(/'(?:[^'\\]|'')*'/g)].length <= MAX_MYSQL_SET_MEMBERS);
 /** PostgreSQL keeps 63 bytes of a name (NAMEDATALEN - 1) and cuts the rest off; MySQL takes 64 characters. */
 const MAX_POSTGRESQL_NAME_BYTES = 63;
 const MAX_MYSQL_NAME = 64;
@@ -77,13 +84,12 @@ export function binaryDefaultBytes(value: string): Uint8Array {
   return new TextEncoder().encode(unquoted);
 }
 
-/** A binary field with a length (VARBINARY / BINARY) may default to text or hex bytes that fit it; a BLOB may not. */
+/**
+ * A binary field may default to text or hex bytes, that fit it when it has a length (VARBINARY / BINARY); a BLOB's
+ * MySQL writes as an expression (`DEFAULT (X'62')`, MySQL 8.0.13+ and MariaDB).
+ */
 function checkBinaryDefault(field: Record<string, unknown>, path: string, problems: Problems): void {
   const value = field.defaultValue;
-  if (typeof field.length !== 'number') {
-    problems.add(`${path}.defaultValue`, '不限长度的二进制字段（BLOB / BYTEA）不能设置默认值，请设置长度');
-    return;
-  }
   if (typeof value !== 'string') {
     problems.add(
       `${path}.defaultValue`,
@@ -101,7 +107,7 @@ function checkBinaryDefault(field: Record<string, unknown>, path: string, proble
     return;
   }
   const size = binaryDefaultBytes(value).length;
-  if (size > field.length)
+  if (typeof field.length === 'number' && size > field.length)
     problems.add(`${path}.defaultValue`, `默认值有 ${size} 个字节，超过了字段长度 ${field.length}`);
 }
 

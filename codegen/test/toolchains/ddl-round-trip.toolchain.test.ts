@@ -2408,4 +2408,27 @@ CREATE TABLE orders (id bigint NOT NULL DEFAULT nextval(order_no), no bigint DEF
       'orders.no: bigint',
     ]);
   });
+
+  it('keeps bytea and BLOB defaults on both servers (hex and escaped bytea input, text)', async () => {
+    const pg = `CREATE TABLE blobs (id int PRIMARY KEY, hex bytea DEFAULT '\\x62'::bytea,
+  empty bytea NOT NULL DEFAULT '\\x'::bytea, escaped bytea DEFAULT '\\001\\002'::bytea, plain bytea DEFAULT 'abc');`;
+    const tables = new Set(['blobs']);
+    const original = await inPgDatabase(admin, 'bytea_orig', pg);
+    expect([...original].filter((f) => f.includes('DEFAULT')).length).toBe(4);
+    const { model, skipped } = await importPostgresqlDdl(pg, sandbox);
+    expect(skipped.filter((s) => s.statement.includes('DEFAULT'))).toEqual([]);
+    expect(
+      diff(original, await inPgDatabase(admin, 'bytea_export', exportDdl(model, 'postgresql')), tables),
+    ).toEqual([]);
+    // MariaDB takes each as the same bytes.
+    const other = inMysqlDatabase('bytea_other', exportDdl(model, 'mysql'));
+    expect([...other].filter((f) => f.startsWith('blobs.') && f.includes('DEFAULT')).length).toBe(4);
+    const mysql = `CREATE TABLE blobs (id int PRIMARY KEY, b blob DEFAULT 'x', h longblob DEFAULT 0x0102);`;
+    const mysqlOriginal = inMysqlDatabase('blob_orig', mysql);
+    const imported = importDdl(mysql, 'mysql');
+    expect(imported.skipped).toEqual([]);
+    expect(
+      diff(mysqlOriginal, inMysqlDatabase('blob_export', exportDdl(imported.model, 'mysql')), tables),
+    ).toEqual([]);
+  });
 });

@@ -110,7 +110,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: ProjectIdParams,
         body: UpdateProjectBody,
-        response: { 200: EnvelopeOf(Project), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: EnvelopeOf(Project), ...errorResponses(400, 401, 404, 409), ...problemsResponse },
       },
     },
     async (request) =>

@@ -119,7 +119,11 @@ const MYSQL_CHARSET_DEFAULT = /^(?:utf8mb4_0900_ai_ci|utf8(?:mb[34])?_general_ci
 function columnCollation(
   own: RawCollation | undefined,
   tableCollate: string | undefined,
+  tableCharset: string | undefined,
 ): RawCollation | undefined {
+  if (own?.tableBinary) {
+    return { collate: `${tableCharset ?? tableCollate?.split('_')[0] ?? 'utf8mb4'}_bin` };
+  }
   if (own && !(own.collate && own.collate === tableCollate && !own.charset))
     return own.charset || own.collate ? own : undefined;
   return tableCollate && !MYSQL_CHARSET_DEFAULT.test(tableCollate) ? { collate: tableCollate } : undefined;
@@ -201,6 +205,10 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   const options = mask(cut.tail);
   const tableCollate =
     schema.dialect === 'mysql' ? /\bCOLLATE\s*=?\s*(\w+)/i.exec(options)?.[1]?.toLowerCase() : undefined;
+  const tableCharset =
+    schema.dialect === 'mysql'
+      ? /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(options)?.[1]?.toLowerCase()
+      : undefined;
   if (schema.dialect === 'mysql') noteTableOptions(t, options, schema);
   inherit(t, cut.inherits, schema);
   for (const like of cut.likes) copyLike(t, like, schema);
@@ -211,7 +219,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         const key = column.name.toLowerCase();
         const generated = cut.generated.get(key);
         if (generated) column.generated = generated;
-        const collation = columnCollation(cut.collations.get(key), tableCollate);
+        const collation = columnCollation(cut.collations.get(key), tableCollate, tableCharset);
         if (collation) column.collation = collation;
         Object.assign(column, cut.columnOptions.get(key));
         withDefaultText(column, cut.defaults.get(key));

@@ -171,7 +171,7 @@ export function mapColumnType(column: RawColumn, dialect: Dialect): MappedType {
       );
     } else
       note(
-        `SET 类型（可取 ${values.join('、')} 中的多个值）写成原生类型超过 64 个字符，在模型中按字符串字段处理：导出后为 VARCHAR(${mapped.length}) 列，不再限制取值`,
+        `SET 类型（可取 ${values.join('、')} 中的多个值）超过 MySQL 的 64 个成员，或写成原生类型超过 4096 个字符，在模型中按字符串字段处理：导出后为 VARCHAR(${mapped.length}) 列，不再限制取值`,
       );
   }
   if (mapped.type === 'binary' && mapped.fixedLength)

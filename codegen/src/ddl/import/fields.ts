@@ -23,10 +23,15 @@ function enumValues(values: string[]): EnumValue[] {
   return [...new Set(values)].filter((value) => value !== '').map((value) => ({ value }));
 }
 
-function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValue[]): Field['defaultValue'] {
+function defaultFor(
+  field: Field,
+  raw: RawDefault | undefined,
+  enumMap: EnumValue[],
+  dialect: Dialect,
+): Field['defaultValue'] {
   if (!raw || raw.kind === 'expression') return undefined;
   if (raw.kind === 'bytes')
-    return field.type === 'binary' && field.length != null && raw.hex.length / 2 <= field.length
+    return field.type === 'binary' && (field.length == null || raw.hex.length / 2 <= field.length)
       ? `0x${raw.hex}`
       : undefined;
   if (raw.kind === 'keyword') {
@@ -50,8 +55,15 @@ function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValu
       const n = Number(value);
       return String(value).trim() !== '' && Number.isFinite(n) ? n : undefined;
     }
-    case 'binary':
-      return binaryDefault(field, value);
+    case 'binary': {
+      if (dialect === 'mysql') return binaryDefault(field, value);
+      // PostgreSQL reads a bytea literal as hex (`'\x62'`) or with octal escapes (`'\001'`), not as its text.
+      const bytes = byteaInput(String(value));
+      if (!bytes) return undefined;
+      return bytes.every((b) => b >= 0x20 && b < 0x7f)
+        ? binaryDefault(field, String.fromCharCode(...bytes))
+        : `0x${bytes.map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+    }
     case 'enum':
       return enumMap.find((v) => v.value === String(value))?.value;
     case 'date':
@@ -67,18 +79,43 @@ function defaultFor(field: Field, raw: RawDefault | undefined, enumMap: EnumValu
 
 /**
  * A VARBINARY / BINARY default as the model keeps it: text as it is (`''` quoted), bytes that are not printable text
- * as hex (`0x00ff`). A BLOB's default has no place in the model (MySQL before 8.0.13 refuses it anyway).
+ * as hex (`0x00ff`); a BLOB's too (the MySQL DDL writes it as an expression, `DEFAULT (X'62')`, as MySQL 8 requires).
  */
 function binaryDefault(field: Field, value: string | number | boolean): Field['defaultValue'] {
-  if (field.length == null || typeof value === 'boolean') return undefined;
+  if (typeof value === 'boolean') return undefined;
   const text = String(value);
   const bytes = new TextEncoder().encode(text);
-  if (bytes.length > field.length) return undefined;
+  if (field.length != null && bytes.length > field.length) return undefined;
   if (text === '') return "''";
   const control = [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
   // Text that reads like hex bytes or a quoted literal is quoted, so the model takes it as the text it is.
   if (!control) return /^0x|^'.*'$/is.test(text) ? `'${text.replace(/'/g, "''")}'` : text;
   return `0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The bytes of PostgreSQL's bytea input (`\x6162`, or text with `\\` and `\ooo` octal escapes); undefined for
+ * input PostgreSQL refuses.
+ */
+function byteaInput(text: string): number[] | undefined {
+  const hex = /^\\x((?:\s*[0-9a-f]{2})*)\s*$/i.exec(text);
+  const bytes: number[] = [];
+  if (hex) for (const pair of hex[1].match(/[0-9a-f]{2}/gi) ?? []) bytes.push(parseInt(pair, 16));
+  else
+    for (let i = 0; i < text.length;) {
+      if (text[i] !== '\\') {
+        const code = text.codePointAt(i)!;
+        bytes.push(...new TextEncoder().encode(String.fromCodePoint(code)));
+        i += code > 0xffff ? 2 : 1;
+      } else if (text[i + 1] === '\\') {
+        bytes.push(0x5c);
+        i += 2;
+      } else if (/^[0-3][0-7]{2}$/.test(text.slice(i + 1, i + 4))) {
+        bytes.push(parseInt(text.slice(i + 1, i + 4), 8));
+        i += 4;
+      } else return undefined;
+    }
+  return bytes;
 }
 
 export interface BuiltFields {
@@ -167,6 +204,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       mapped,
       singleUniques.has(column.name.toLowerCase()),
       table.virtualKey === true,
+      schema.dialect,
     );
     // MySQL gets an array's default as its JSON array (see postgresql-array.ts), when it is an array literal.
     const array = field.type === 'json' ? field.sqlType?.postgresql : undefined;
@@ -235,7 +273,10 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     }
     // A keyword the field's type has none for (the current time on a time column, the current date on a timestamp):
     // the expression written.
-    if (column.defaultValue?.kind === 'keyword' && defaultFor(field, column.defaultValue, []) === undefined)
+    if (
+      column.defaultValue?.kind === 'keyword' &&
+      defaultFor(field, column.defaultValue, [], schema.dialect) === undefined
+    )
       column.defaultValue = { kind: 'expression', text: column.defaultText ?? column.defaultValue.value };
     const dflt = column.defaultValue;
     if (dflt?.kind === 'expression' && !field.autoIncrement && !column.generated) {
@@ -327,7 +368,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         line,
         reason:
           field.length == null
-            ? '不限长度的二进制列（BLOB / BYTEA）的默认值模型不支持，已忽略该默认值'
+            ? '二进制列的默认值无法读作字节，已忽略该默认值'
             : '二进制列的默认值超过了列的长度，已忽略该默认值',
       });
     const isKey = field.primaryKey === true || field.unique === true;
@@ -395,6 +436,7 @@ function toField(
   mapped: NonNullable<ReturnType<typeof mapColumnType>>,
   uniqueKey: boolean,
   virtualKey: boolean,
+  dialect: Dialect,
 ): Field {
   const field: Field = { name, column: snake(column.name), type: mapped.type };
   const { label, comment } = importedComment(column.comment, column.name);
@@ -438,7 +480,9 @@ function toField(
     field.enumValues = enumValues(column.enumValues ?? []);
   }
   const defaultValue =
-    field.autoIncrement || column.generated ? undefined : defaultFor(field, column.defaultValue, values);
+    field.autoIncrement || column.generated
+      ? undefined
+      : defaultFor(field, column.defaultValue, values, dialect);
   if (defaultValue !== undefined) field.defaultValue = defaultValue;
   if (column.unsigned && ['int', 'long', 'decimal'].includes(mapped.type)) field.validation = { min: 0 };
   if (comment) field.comment = comment;

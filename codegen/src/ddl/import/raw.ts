@@ -61,6 +61,8 @@ export interface RawColumn {
 export interface RawCollation {
   charset?: string;
   collate?: string;
+  /** MySQL's `VARCHAR(40) BINARY` without a character set: the binary collation of the table's character set. */
+  tableBinary?: true;
 }
 
 export type RawDefault =

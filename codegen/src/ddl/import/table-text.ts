@@ -335,8 +335,9 @@ function columnCollation(
       };
     collate = dialect === 'mysql' ? named[2].replace(/^"|"$/g, '').toLowerCase() : unquoted(named[2]);
   }
-  if (binary && !collate) collate = `${charset ?? 'utf8mb4'}_bin`;
   if (dialect === 'postgresql') return collate && collate !== 'default' ? { collate } : {};
+  if (binary && !collate && !charset) return { collate: 'utf8mb4_bin', tableBinary: true };
+  if (binary && !collate) collate = `${charset}_bin`;
   if (collate && MYSQL_DEFAULT_COLLATION.test(collate)) collate = undefined;
   if (charset === 'utf8mb4' || (collate && charset && collate.startsWith(`${charset}_`))) charset = undefined;
   return { ...(charset ? { charset } : {}), ...(collate ? { collate } : {}) };

@@ -37,3 +37,20 @@ test('a table found by its exact name, case kept, in either dialect’s quotes',
   expect(statementsOf('CREATE TABLE `t.x` (`id` INT);\n', 't.x')).toBe('CREATE TABLE `t.x` (`id` INT);');
   expect(statementsOf('CREATE TABLE `t_x` (`id` INT);\n', 't.x')).toBe('');
 });
+
+test("a partitioned table: its partitions' statements too, a partition of a partition included", () => {
+  const script = [
+    'CREATE TABLE "sales" (\n  "id" BIGINT NOT NULL\n) PARTITION BY LIST (region);',
+    'CREATE TABLE "sales_eu" PARTITION OF "sales" FOR VALUES IN (\'eu\') PARTITION BY RANGE (sold_at);',
+    'CREATE TABLE "sales_eu_2024" PARTITION OF "sales_eu" FOR VALUES FROM (\'2024-01-01\') TO (\'2025-01-01\');',
+    'CREATE INDEX "sales_eu_2024_day" ON "sales_eu_2024" (sold_at);',
+    'CREATE TABLE "salesman" (\n  "id" BIGINT NOT NULL\n);',
+    '',
+  ].join('\n');
+  expect(statementsOf(script, 'sales', undefined, ['sales_eu', 'sales_eu_2024']).split('\n\n')).toEqual([
+    'CREATE TABLE "sales" (\n  "id" BIGINT NOT NULL\n) PARTITION BY LIST (region);',
+    'CREATE TABLE "sales_eu" PARTITION OF "sales" FOR VALUES IN (\'eu\') PARTITION BY RANGE (sold_at);',
+    'CREATE TABLE "sales_eu_2024" PARTITION OF "sales_eu" FOR VALUES FROM (\'2024-01-01\') TO (\'2025-01-01\');',
+    'CREATE INDEX "sales_eu_2024_day" ON "sales_eu_2024" (sold_at);',
+  ]);
+});

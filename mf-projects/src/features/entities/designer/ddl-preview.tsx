@@ -8,15 +8,21 @@ import { Segmented } from '@modelsmith/shared/antd-data';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The statements of `script` that concern `table` (its CREATE TABLE, indexes, comments, foreign keys): the table
- * as the database names it, in `schema` when given (PostgreSQL `"archive"."orders"`), else the unqualified one:
- * not a table of that name qualified by another schema (`"archive"."orders"` is not `"orders"`).
+ * The statements of `script` that concern `table` (its CREATE TABLE, indexes, comments, foreign keys) or one of its
+ * `partitions` (a partition of a partition is created `PARTITION OF` its parent): the table as the database names it,
+ * in `schema` when given (PostgreSQL `"archive"."orders"`), else the unqualified one: not a table of that name
+ * qualified by another schema (`"archive"."orders"` is not `"orders"`).
  */
-export function statementsOf(script: string, table: string, schema?: string): string {
-  const name = escapeRegExp(table);
+export function statementsOf(
+  script: string,
+  table: string,
+  schema?: string,
+  partitions: string[] = [],
+): string {
+  const name = [table, ...partitions].map(escapeRegExp).join('|');
   const pattern = schema
-    ? new RegExp(`"${escapeRegExp(schema)}"\\."${name}"`)
-    : new RegExp(`\`${name}\`|(?<!"\\.)"${name}"`);
+    ? new RegExp(`"${escapeRegExp(schema)}"\\."(?:${name})"`)
+    : new RegExp(`\`(?:${name})\`|(?<!"\\.)"(?:${name})"`);
   return script
     .split(/;\s*\n/)
     .map((statement) => statement.trim())
@@ -32,20 +38,27 @@ export interface DdlPreviewProps {
   table: string;
   /** PostgreSQL schema of the table when not public. */
   schema?: string;
+  /** The table's partitions, whose own partitions name them. */
+  partitions?: string[];
   defaultDialect: DdlDialect;
 }
 
-export function DdlPreview({ model, table, schema, defaultDialect }: DdlPreviewProps) {
+export function DdlPreview({ model, table, schema, partitions, defaultDialect }: DdlPreviewProps) {
   const [dialect, setDialect] = useState<DdlDialect>(defaultDialect);
   const sql = useMemo(() => {
     if (!model) return null;
     try {
       // MySQL has no schemas: its DDL names the table alone.
-      return statementsOf(exportDdl(model, dialect), table, dialect === 'postgresql' ? schema : undefined);
+      return statementsOf(
+        exportDdl(model, dialect),
+        table,
+        dialect === 'postgresql' ? schema : undefined,
+        dialect === 'postgresql' ? partitions : undefined,
+      );
     } catch {
       return null;
     }
-  }, [model, dialect, table, schema]);
+  }, [model, dialect, table, schema, partitions]);
 
   return (
     <Flex vertical gap={8}>

@@ -99,6 +99,7 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
 
   const others = useMemo(() => entities.filter((other) => other.id !== entity?.id), [entities, entity]);
   const candidate = entityOf(draft);
+  const partitionNames = candidate.partitioning?.partitions?.map((partition) => partition.name);
   const model: Model = { project: settingsOf(project), entities: [...others, candidate] };
   const validation = validateModel(model);
   const problems = problemsOf(
@@ -299,6 +300,7 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                 model={validation.ok ? model : null}
                 table={draft.sqlTableName ?? `${project.tablePrefix ?? ''}${draft.tableName}`}
                 schema={draft.sqlSchema}
+                partitions={partitionNames}
                 defaultDialect={defaultDialectOf(project)}
               />
             </Card>

@@ -206,3 +206,130 @@ it(
   },
   GRID_MS,
 );
+
+it(
+  'shows an imported two-level PostgreSQL partitioning nested under its parent, keeps it, and renames with it',
+  async () => {
+    // As importDdl makes it of: CREATE TABLE sales (…) PARTITION BY LIST (region); sales_eu PARTITION OF sales FOR
+    // VALUES IN ('eu') PARTITION BY RANGE (sold_at); sales_eu_2024 PARTITION OF sales_eu …; sales_us PARTITION OF
+    // sales …; CREATE INDEX sales_us_sold ON sales_us (sold_at). (jsdom has no structuredClone the import uses.)
+    const sales: Entity = {
+      className: 'Sale',
+      tableName: 'sales',
+      fields: [
+        { name: 'id', column: 'id', type: 'long', required: true, primaryKey: true },
+        {
+          name: 'region',
+          column: 'region',
+          type: 'string',
+          sqlType: { postgresql: 'TEXT' },
+          required: true,
+          primaryKey: true,
+        },
+        { name: 'soldAt', column: 'sold_at', type: 'date', required: true, primaryKey: true },
+      ],
+      partitioning: {
+        dialect: 'postgresql',
+        by: 'LIST (region)',
+        partitions: [
+          { name: 'sales_eu', bound: "FOR VALUES IN ('eu')", by: 'RANGE (sold_at)' },
+          {
+            name: 'sales_eu_2024',
+            bound: "FOR VALUES FROM ('2024-01-01') TO ('2025-01-01')",
+            of: 'sales_eu',
+          },
+          {
+            name: 'sales_us',
+            bound: "FOR VALUES IN ('us')",
+            indexes: [{ name: 'sales_us_sold', definition: '(sold_at)' }],
+          },
+        ],
+      },
+    };
+    const onDraft = jest.fn();
+    render(<Designer initial={draftOf(sales)} onDraft={onDraft} />);
+    expect(names()).toEqual(['sales_eu', 'sales_eu_2024', 'sales_us']);
+    expect(screen.getByRole('textbox', { name: '第 1 个分区的再分区方式' })).toHaveValue('RANGE (sold_at)');
+    expect(screen.getByRole('textbox', { name: '第 2 个分区所属的分区' })).toHaveValue('sales_eu');
+    expect(screen.getByRole('textbox', { name: '第 3 个分区所属的分区' })).toHaveValue('');
+    expect(
+      within(screen.getByRole('list', { name: '第 3 个分区的索引' })).getByRole('listitem'),
+    ).toHaveTextContent('sales_us_sold (sold_at)');
+    expect(document.querySelector('.ant-input-status-error')).toBeNull();
+
+    // An edit and its undo save the scheme exactly as imported.
+    const bound = screen.getByRole('textbox', { name: '第 2 个分区的范围' });
+    await userEvent.clear(bound);
+    await userEvent.paste("FOR VALUES FROM ('2024-01-01') TO ('2025-01-01')");
+    expect(entityOf(onDraft.mock.calls.at(-1)[0]).partitioning).toEqual(sales.partitioning);
+
+    const parent = screen.getByRole('textbox', { name: '第 1 个分区名' });
+    await userEvent.type(parent, 'rope');
+    const renamed: Draft = onDraft.mock.calls.at(-1)[0];
+    expect(renamed.partitioning?.partitions?.map((p) => [p.name, p.of])).toEqual([
+      ['sales_europe', undefined],
+      ['sales_eu_2024', 'sales_europe'],
+      ['sales_us', undefined],
+    ]);
+    expect(screen.getByRole('textbox', { name: '第 2 个分区所属的分区' })).toHaveValue('sales_europe');
+    expect(document.querySelector('.ant-input-status-error')).toBeNull();
+
+    // Removing the parent takes its partitions along, after saying so.
+    await userEvent.click(screen.getByRole('button', { name: '删除第 1 个分区' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText(/1 个分区（sales_eu_2024）会一起删除/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: /^删\s*除$/ }));
+    expect(names()).toEqual(['sales_us']);
+  },
+  GRID_MS,
+);
+
+it(
+  'shows an imported MySQL subpartitioned table, keeps it, and puts a wrong SUBPARTITION BY under its input',
+  async () => {
+    // As importDdl makes it of: CREATE TABLE ts (id INT, purchased DATE) PARTITION BY RANGE (YEAR(purchased))
+    // SUBPARTITION BY HASH (TO_DAYS(purchased)) (PARTITION p0 VALUES LESS THAN (1990) (SUBPARTITION s0, SUBPARTITION
+    // s1), PARTITION p1 VALUES LESS THAN MAXVALUE (SUBPARTITION s2, SUBPARTITION s3)).
+    const ts: Entity = {
+      className: 'T',
+      tableName: 'ts',
+      fields: [
+        { name: 'id', column: 'id', type: 'int', primaryKey: true },
+        { name: 'purchased', column: 'purchased', type: 'date', primaryKey: true },
+      ],
+      virtualPrimaryKey: true,
+      partitioning: {
+        dialect: 'mysql',
+        by: 'RANGE (YEAR(purchased))',
+        partitions: [
+          { name: 'p0', bound: 'VALUES LESS THAN (1990)', subpartitions: ['s0', 's1'] },
+          { name: 'p1', bound: 'VALUES LESS THAN MAXVALUE', subpartitions: ['s2', 's3'] },
+        ],
+        subpartitionBy: 'HASH (TO_DAYS(purchased))',
+      },
+    };
+    const onDraft = jest.fn();
+    render(<Designer initial={draftOf(ts)} database="MYSQL" onDraft={onDraft} />);
+    expect(screen.getByText('SUBPARTITION BY')).toBeInTheDocument();
+    const subBy = screen.getByRole('textbox', { name: '子分区方式' });
+    expect(subBy).toHaveValue('HASH (TO_DAYS(purchased))');
+    const subs = (n: number) =>
+      within(screen.getByRole('list', { name: `第 ${n} 个分区的子分区` }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(subs(1)).toEqual(['s0', 's1']);
+    expect(subs(2)).toEqual(['s2', 's3']);
+    expect(document.querySelector('.ant-input-status-error')).toBeNull();
+
+    const bound = screen.getByRole('textbox', { name: '第 1 个分区的范围' });
+    await userEvent.clear(bound);
+    await userEvent.paste('VALUES LESS THAN (1990)');
+    expect(entityOf(onDraft.mock.calls.at(-1)[0]).partitioning).toEqual(ts.partitioning);
+
+    await userEvent.clear(subBy);
+    await userEvent.paste('RANGE (id)');
+    expect(screen.getByText(/^子分区方式必须形如 HASH/)).toBeInTheDocument();
+    expect(subBy).toHaveClass('ant-input-status-error');
+  },
+  GRID_MS,
+);

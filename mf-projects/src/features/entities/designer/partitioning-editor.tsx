@@ -1,6 +1,7 @@
 // The table's partitioning (an advanced, rarely used setting): the dialect it is written in, the PARTITION BY
-// clause, MySQL's PARTITIONS n and the partitions with their bounds, all as SQL text the validator checks.
-import type { Partition } from '@modelsmith/codegen';
+// clause, MySQL's PARTITIONS n and SUBPARTITION BY, and the partitions with their bounds (PostgreSQL's nested under
+// their parent partition), all as SQL text the validator checks.
+import type { Partition, PartitionIndex } from '@modelsmith/codegen';
 import { Button, Col, Flex, Input, Popconfirm, Row, Space, Tag, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Table } from '@modelsmith/shared/antd-data';
 import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
@@ -12,9 +13,12 @@ import {
   changePartitioning,
   DIALECT_LABELS,
   newPartitioning,
+  partitionDepths,
   type PartitionDialect,
+  partitionMethodOf,
   removePartition,
   setPartitioning,
+  subPartitionsOf,
   takesCount,
 } from './partitioning';
 import { ProblemInput } from './problem-input';
@@ -32,7 +36,12 @@ const OTHER: Record<PartitionDialect, PartitionDialect> = { mysql: 'postgresql',
 const DIALECT_COLORS: Record<PartitionDialect, string> = { mysql: 'blue', postgresql: 'geekblue' };
 
 /** Problems of the scheme that no input shows: its shape, the partition list as a whole, MySQL's foreign keys. */
-const OWN_INPUT = /^partitioning\.(by|count|partitions\[\d+\]\.(name|bound))$/;
+const OWN_INPUT =
+  /^partitioning\.(by|count|subpartitionBy|subpartitionCount|partitions\[\d+\]\.(name|bound|of|by|subpartitions(\[\d+\])?|indexes(\[\d+\](\.\w+)?)?))$/;
+
+/** A partition's own index as the DDL writes it, to read in the list. */
+const indexText = ({ name, unique, definition }: PartitionIndex) =>
+  `${unique ? 'UNIQUE ' : ''}${name ?? '（自动命名）'} ${definition}`;
 
 export function PartitioningEditor({ draft, problems, onChange, defaultDialect }: PartitioningEditorProps) {
   const partitioning = draft.partitioning;
@@ -54,6 +63,19 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
   const byProblem = problems.at('partitioning.by');
   const countProblem = problems.at('partitioning.count');
   const showCount = partitioning.count !== undefined || takesCount(partitioning);
+  // MySQL's second level: only a RANGE / LIST partitioning takes it, but an imported or wrong one is shown anyway.
+  const showSubBy =
+    dialect === 'mysql' &&
+    (partitioning.subpartitionBy !== undefined ||
+      partitioning.subpartitionCount !== undefined ||
+      ['RANGE', 'LIST'].includes(partitionMethodOf(partitioning.by) ?? ''));
+  const subByProblem = problems.at('partitioning.subpartitionBy');
+  const subCountProblem = problems.at('partitioning.subpartitionCount');
+  const nested = dialect === 'postgresql' || partitions.some((p) => p.of !== undefined || p.by !== undefined);
+  const listsSubs = partitions.some((p) => p.subpartitions !== undefined);
+  const hasIndexes = partitions.some((p) => p.indexes !== undefined);
+  const depths = partitionDepths(partitions);
+  const wide = nested || listsSubs || hasIndexes;
   const general = problems.list.filter(
     (problem) => problem.path.startsWith('partitioning') && !OWN_INPUT.test(problem.path),
   );
@@ -132,23 +154,79 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
             ) : null}
           </Col>
         ) : null}
+        {showSubBy ? (
+          <Col xs={24} md={16}>
+            <Typography.Text>子分区方式</Typography.Text>
+            <Space.Compact block>
+              <Space.Addon status={subByProblem ? 'error' : undefined}>SUBPARTITION BY</Space.Addon>
+              <Input
+                aria-label="子分区方式"
+                placeholder="不分子分区；或 HASH (TO_DAYS(created_at))"
+                status={subByProblem ? 'error' : undefined}
+                value={partitioning.subpartitionBy ?? ''}
+                onChange={(event) =>
+                  onChange(changePartitioning(draft, { subpartitionBy: event.target.value || undefined }))
+                }
+              />
+            </Space.Compact>
+            {subByProblem ? (
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {subByProblem}
+              </Typography.Text>
+            ) : null}
+          </Col>
+        ) : null}
+        {showSubBy && (partitioning.subpartitionBy || partitioning.subpartitionCount !== undefined) ? (
+          <Col xs={24} md={8}>
+            <Typography.Text>子分区数</Typography.Text>
+            <Space.Compact block>
+              <Space.Addon status={subCountProblem ? 'error' : undefined}>SUBPARTITIONS</Space.Addon>
+              <InputNumber
+                aria-label="子分区数"
+                placeholder={listsSubs ? '已逐个列出' : '1'}
+                min={1}
+                max={1024}
+                precision={0}
+                status={subCountProblem ? 'error' : undefined}
+                value={partitioning.subpartitionCount ?? null}
+                onChange={(count: number | null) =>
+                  onChange(changePartitioning(draft, { subpartitionCount: count ?? undefined }))
+                }
+                style={{ width: '100%' }}
+              />
+            </Space.Compact>
+            {subCountProblem ? (
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {subCountProblem}
+              </Typography.Text>
+            ) : null}
+          </Col>
+        ) : null}
       </Row>
       <Table<Partition & { position: number }>
         rowKey="position"
         size="small"
         pagination={false}
+        // The nested-partition and index columns need room of their own: the table scrolls rather than squeeze them.
+        scroll={wide ? { x: 'max-content' } : undefined}
         dataSource={partitions.map((partition, position) => ({ ...partition, position }))}
         locale={{ emptyText: showCount ? '没有逐个列出分区（按分区数自动命名）' : '没有列出分区' }}
         columns={[
           {
             title: dialect === 'postgresql' ? '名称（分区表）' : '名称',
             key: 'name',
-            width: 240,
+            width: wide ? 220 : 240,
             render: (_, partition) => {
               const problem = problems.at(`partitioning.partitions[${partition.position}].name`);
               return (
                 <ProblemInput
                   problem={problem}
+                  // A partition of a partition sits under its parent, one step in per level.
+                  style={{
+                    marginInlineStart: depths[partition.position]! * 20,
+                    width: `calc(100% - ${depths[partition.position]! * 20}px)`,
+                  }}
+                  prefix={depths[partition.position] ? '└' : undefined}
                   aria-label={`第 ${partition.position + 1} 个分区名`}
                   value={partition.name}
                   onChange={(event) =>
@@ -161,6 +239,7 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
           {
             title: '范围 / 取值',
             key: 'bound',
+            width: wide ? 300 : undefined,
             render: (_, partition) => {
               const problem = problems.at(`partitioning.partitions[${partition.position}].bound`);
               return (
@@ -176,16 +255,101 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
               );
             },
           },
+          ...(nested
+            ? [
+                {
+                  title: '所属分区',
+                  key: 'of',
+                  width: 150,
+                  render: (_: unknown, partition: Partition & { position: number }) => (
+                    <ProblemInput
+                      problem={problems.at(`partitioning.partitions[${partition.position}].of`)}
+                      aria-label={`第 ${partition.position + 1} 个分区所属的分区`}
+                      placeholder="（表本身）"
+                      value={partition.of ?? ''}
+                      onChange={(event) =>
+                        onChange(
+                          changePartition(draft, partition.position, { of: event.target.value || undefined }),
+                        )
+                      }
+                    />
+                  ),
+                },
+                {
+                  title: '再分区方式',
+                  key: 'by',
+                  width: 170,
+                  render: (_: unknown, partition: Partition & { position: number }) => (
+                    <ProblemInput
+                      problem={problems.at(`partitioning.partitions[${partition.position}].by`)}
+                      aria-label={`第 ${partition.position + 1} 个分区的再分区方式`}
+                      placeholder="不再分区"
+                      value={partition.by ?? ''}
+                      onChange={(event) =>
+                        onChange(
+                          changePartition(draft, partition.position, { by: event.target.value || undefined }),
+                        )
+                      }
+                    />
+                  ),
+                },
+              ]
+            : []),
+          ...(listsSubs
+            ? [
+                {
+                  title: '子分区',
+                  key: 'subpartitions',
+                  render: (_: unknown, partition: Partition & { position: number }) => (
+                    <CellList
+                      label={`第 ${partition.position + 1} 个分区的子分区`}
+                      items={partition.subpartitions ?? []}
+                      problem={problems.under(`partitioning.partitions[${partition.position}].subpartitions`)}
+                    />
+                  ),
+                },
+              ]
+            : []),
+          ...(hasIndexes
+            ? [
+                {
+                  title: '分区自己的索引',
+                  key: 'indexes',
+                  width: 260,
+                  render: (_: unknown, partition: Partition & { position: number }) => (
+                    <CellList
+                      label={`第 ${partition.position + 1} 个分区的索引`}
+                      items={(partition.indexes ?? []).map(indexText)}
+                      problem={problems.under(`partitioning.partitions[${partition.position}].indexes`)}
+                    />
+                  ),
+                },
+              ]
+            : []),
           {
             title: '',
             key: 'remove',
             width: 48,
-            render: (_, partition) => (
-              <RemoveRow
-                label={`删除第 ${partition.position + 1} 个分区`}
-                onRemove={() => onChange(removePartition(draft, partition.position))}
-              />
-            ),
+            render: (_, partition) => {
+              const under = subPartitionsOf(partitions, partition.position);
+              const label = `删除第 ${partition.position + 1} 个分区`;
+              const remove = () => onChange(removePartition(draft, partition.position));
+              if (!under.length) return <RemoveRow label={label} onRemove={remove} />;
+              return (
+                <Popconfirm
+                  title={`删除分区 ${partition.name}？`}
+                  description={`它下面的 ${under.length} 个分区（${under
+                    .map((i) => partitions[i]!.name)
+                    .join('、')}）会一起删除。`}
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={remove}
+                >
+                  <Button size="small" type="text" danger aria-label={label} icon={<DeleteOutlined />} />
+                </Popconfirm>
+              );
+            },
           },
         ]}
       />
@@ -199,6 +363,24 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
           添加分区
         </Button>
       </div>
+    </Flex>
+  );
+}
+
+/** A read-only list in a cell (a partition's subpartitions or indexes) with the validator's message under it. */
+function CellList({ label, items, problem }: { label: string; items: string[]; problem?: string }) {
+  return (
+    <Flex vertical gap={2} aria-label={label} role="list">
+      {items.map((item, i) => (
+        <Typography.Text key={i} code role="listitem" style={{ fontSize: 12 }}>
+          {item}
+        </Typography.Text>
+      ))}
+      {problem ? (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {problem}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }

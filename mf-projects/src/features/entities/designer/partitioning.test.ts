@@ -2,8 +2,10 @@ import { type Draft, draftOf, entityOf } from './draft';
 import {
   addPartition,
   boundExample,
+  changePartition,
   changePartitioning,
   newPartitioning,
+  partitionDepths,
   removePartition,
   takesCount,
 } from './partitioning';
@@ -56,6 +58,82 @@ describe('partitioning in the designer', () => {
       count: undefined,
     });
     expect(entityOf(cleared).partitioning).toEqual({ dialect: 'mysql', by: 'HASH (id)' });
+  });
+
+  // PostgreSQL two levels: sales by region, its `sales_eu` partitioned again by year.
+  const twoLevel = () =>
+    log({
+      dialect: 'postgresql',
+      by: 'LIST (region)',
+      partitions: [
+        { name: 'sales_eu', bound: "FOR VALUES IN ('eu')", by: 'RANGE (logged_at)' },
+        { name: 'sales_eu_2024', bound: "FOR VALUES FROM ('2024-01-01') TO ('2025-01-01')", of: 'sales_eu' },
+        { name: 'sales_us', bound: "FOR VALUES IN ('us')" },
+        { name: 'sales_eu_old', bound: 'DEFAULT', of: 'sales_eu', by: 'HASH (id)' },
+        { name: 'sales_eu_old_0', bound: 'FOR VALUES WITH (MODULUS 1, REMAINDER 0)', of: 'sales_eu_old' },
+      ],
+    });
+
+  it('renaming a partition carries the partitions under it along; clearing `by` drops it', () => {
+    const renamed = changePartition(twoLevel(), 0, { name: 'sales_europe' });
+    expect(renamed.partitioning?.partitions?.map((p) => [p.name, p.of])).toEqual([
+      ['sales_europe', undefined],
+      ['sales_eu_2024', 'sales_europe'],
+      ['sales_us', undefined],
+      ['sales_eu_old', 'sales_europe'],
+      ['sales_eu_old_0', 'sales_eu_old'],
+    ]);
+    expect(partitionDepths(renamed.partitioning!.partitions!)).toEqual([0, 1, 0, 1, 2]);
+    const flat = changePartition(renamed, 3, { by: undefined });
+    expect(flat.partitioning?.partitions?.[3]).toEqual({
+      name: 'sales_eu_old',
+      bound: 'DEFAULT',
+      of: 'sales_europe',
+    });
+  });
+
+  it('removing a partition removes every partition under it', () => {
+    expect(removePartition(twoLevel(), 0).partitioning?.partitions?.map((p) => p.name)).toEqual(['sales_us']);
+    expect(removePartition(twoLevel(), 3).partitioning?.partitions?.map((p) => p.name)).toEqual([
+      'sales_eu',
+      'sales_eu_2024',
+      'sales_us',
+    ]);
+  });
+
+  it('a new MySQL partition keeps SUBPARTITION BY and lists as many subpartitions as the others, with new names', () => {
+    const sub = addPartition(
+      log({
+        dialect: 'mysql',
+        by: 'RANGE (YEAR(logged_at))',
+        subpartitionBy: 'HASH (TO_DAYS(logged_at))',
+        partitions: [
+          { name: 'p1', bound: 'VALUES LESS THAN (2020)', subpartitions: ['p4sp0', 's1'] },
+          { name: 'p3', bound: 'VALUES LESS THAN MAXVALUE', subpartitions: ['s2', 's3'] },
+        ],
+      }),
+    );
+    expect(sub.partitioning?.subpartitionBy).toBe('HASH (TO_DAYS(logged_at))');
+    expect(sub.partitioning?.partitions?.[2]).toEqual({
+      name: 'p4',
+      bound: '',
+      subpartitions: ['p4sp1', 'p4sp2'],
+    });
+    const counted = addPartition(
+      log({
+        dialect: 'mysql',
+        by: 'RANGE (YEAR(logged_at))',
+        subpartitionBy: 'KEY (id)',
+        subpartitionCount: 2,
+      }),
+    );
+    expect(counted.partitioning).toEqual({
+      dialect: 'mysql',
+      by: 'RANGE (YEAR(logged_at))',
+      subpartitionBy: 'KEY (id)',
+      subpartitionCount: 2,
+      partitions: [{ name: 'p1', bound: '' }],
+    });
   });
 
   it('shows the bound a method takes', () => {

@@ -69,41 +69,94 @@ export function changePartitioning(draft: Draft, changes: Partial<Partitioning>)
   return setPartitioning(draft, next as unknown as Partitioning);
 }
 
-/** A partition name the scheme does not have yet: PostgreSQL's are tables (`job_p2`), MySQL's only names (`p2`). */
-function freshName(draft: Draft, partitioning: Partitioning): string {
-  const taken = new Set((partitioning.partitions ?? []).map((p) => p.name.toLowerCase()));
-  const stem =
-    partitioning.dialect === 'postgresql' ? `${draft.sqlTableName ?? (draft.tableName || 'table')}_p` : 'p';
-  let n = taken.size + 1;
+/** Every partition and MySQL subpartition name of the scheme, lower-case: MySQL wants them unique together. */
+function takenNames(partitioning: Partitioning): Set<string> {
+  return new Set(
+    (partitioning.partitions ?? []).flatMap((p) =>
+      [p.name, ...(p.subpartitions ?? [])].map((n) => n.toLowerCase()),
+    ),
+  );
+}
+
+/** `${stem}${n}` for the first n from `from` up that is not taken; takes it. */
+function claim(taken: Set<string>, stem: string, from: number): string {
+  let n = from;
   while (taken.has(`${stem}${n}`.toLowerCase())) n += 1;
+  taken.add(`${stem}${n}`.toLowerCase());
   return `${stem}${n}`;
 }
 
-/** Adds a partition after the last one, its bound left for the user (a HASH / KEY one on MySQL needs none). */
+/**
+ * Adds a partition after the last one, its bound left for the user (a HASH / KEY one on MySQL needs none). Its name
+ * is new: PostgreSQL's are tables (`job_p2`), MySQL's only names (`p2`); when the partitions list their MySQL
+ * subpartitions, it lists as many (MySQL wants every partition to), named after it.
+ */
 export function addPartition(draft: Draft): Draft {
   const partitioning = draft.partitioning;
   if (!partitioning) return draft;
   const { count: _count, ...rest } = partitioning;
-  const partitions = [
-    ...(partitioning.partitions ?? []),
-    { name: freshName(draft, partitioning), bound: '' },
-  ];
-  // Listing the partitions one by one replaces MySQL's PARTITIONS n.
-  return setPartitioning(draft, { ...rest, partitions });
+  const existing = partitioning.partitions ?? [];
+  const taken = takenNames(partitioning);
+  const stem =
+    partitioning.dialect === 'postgresql' ? `${draft.sqlTableName ?? (draft.tableName || 'table')}_p` : 'p';
+  const name = claim(taken, stem, existing.length + 1);
+  const subCount = existing.find((p) => p.subpartitions)?.subpartitions?.length ?? 0;
+  const subpartitions = Array.from({ length: subCount }, (_, k) => claim(taken, `${name}sp`, k));
+  const partition: Partition = subCount ? { name, bound: '', subpartitions } : { name, bound: '' };
+  // Listing the partitions one by one replaces MySQL's PARTITIONS n; SUBPARTITION BY and SUBPARTITIONS n stay.
+  return setPartitioning(draft, { ...rest, partitions: [...existing, partition] });
 }
 
-export function changePartition(draft: Draft, position: number, changes: Partial<Partition>): Draft {
-  const partitions = draft.partitioning?.partitions;
-  if (!partitions?.[position]) return draft;
-  return changePartitioning(draft, {
-    partitions: partitions.map((p, i) => (i === position ? { ...p, ...changes } : p)),
+/** How deep each partition sits: 0 for a partition of the table, 1 for a partition of one of those, … */
+export function partitionDepths(partitions: Partition[]): number[] {
+  const depth = new Map<string, number>();
+  return partitions.map((p) => {
+    const level = p.of === undefined ? 0 : (depth.get(p.of) ?? 0) + 1;
+    if (!depth.has(p.name)) depth.set(p.name, level);
+    return level;
   });
 }
 
-/** Removes one partition; the last one gone, the scheme carries no list (as an imported one without partitions). */
+/** The positions of the partitions under the one at `position` (its partitions, theirs, …), in list order. */
+export function subPartitionsOf(partitions: Partition[], position: number): number[] {
+  const under = new Set([partitions[position]?.name]);
+  const found: number[] = [];
+  partitions.forEach((p, i) => {
+    if (i === position || p.of === undefined || !under.has(p.of)) return;
+    found.push(i);
+    under.add(p.name);
+  });
+  return found;
+}
+
+/**
+ * The partition with some of its parts changed; a part set to undefined goes. A new name carries the partitions
+ * under it along (their `of`), so renaming a parent never orphans its children.
+ */
+export function changePartition(draft: Draft, position: number, changes: Partial<Partition>): Draft {
+  const partitions = draft.partitioning?.partitions;
+  const old = partitions?.[position];
+  if (!partitions || !old) return draft;
+  const renamed = changes.name !== undefined && changes.name !== old.name;
+  return changePartitioning(draft, {
+    partitions: partitions.map((p, i) => {
+      if (i !== position)
+        return renamed && p.of !== undefined && p.of === old.name ? { ...p, of: changes.name } : p;
+      const next = { ...p, ...changes } as Record<string, unknown>;
+      for (const [key, value] of Object.entries(next)) if (value === undefined) delete next[key];
+      return next as unknown as Partition;
+    }),
+  });
+}
+
+/**
+ * Removes one partition and the partitions under it (PostgreSQL drops them with it); the last one gone, the scheme
+ * carries no list (as an imported one without partitions).
+ */
 export function removePartition(draft: Draft, position: number): Draft {
   const partitions = draft.partitioning?.partitions;
   if (!partitions?.[position]) return draft;
-  const left = partitions.filter((_, i) => i !== position);
+  const gone = new Set([position, ...subPartitionsOf(partitions, position)]);
+  const left = partitions.filter((_, i) => !gone.has(i));
   return changePartitioning(draft, { partitions: left.length ? left : undefined });
 }

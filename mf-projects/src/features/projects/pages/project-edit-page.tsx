@@ -1,21 +1,32 @@
 // /projects/{id}/edit: the project's settings; only what changed is sent. A PostgreSQL project also lists the
-// extensions, types and functions its import kept (the update leaves them as they are).
+// extensions, types, functions and sequences its import kept: a draft the same 保存 sends, each list only when changed.
+import type { Project } from '@modelsmith/contract';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { App, Flex } from '@modelsmith/shared/antd';
 import { ErrorState, LoadingState, PageContainer } from '@modelsmith/shared/ui';
 import { useProjectQuery, useUpdateProjectMutation } from '../api';
-import { PostgresqlObjects } from '../components/postgresql-objects';
+import { changedObjectLists, objectListsOf, PostgresqlObjects } from '../components/postgresql-objects';
 import { ProjectForm } from '../components/project-form';
 
 export default function ProjectEditPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const { data: project, error, refetch } = useProjectQuery(id);
-  const [update, { isLoading }] = useUpdateProjectMutation();
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!project) return <LoadingState />;
+  return <ProjectEditor key={project.id} project={project} />;
+}
+
+/** The loaded project's editor: the PostgreSQL objects' draft starts from what the server has. */
+function ProjectEditor({ project }: { project: Project }) {
+  const { id } = project;
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [update, { isLoading }] = useUpdateProjectMutation();
+  const [objects, setObjects] = useState(() => objectListsOf(project));
+  const postgresql = project.database === 'POSTGRESQL';
+
   return (
     <PageContainer title="编辑项目" subtitle={project.name}>
       <Flex vertical gap={16}>
@@ -31,7 +42,8 @@ export default function ProjectEditPage() {
           onCancel={() => navigate(`/projects/${id}`)}
           onSubmit={async (values) => {
             try {
-              await update({ id, changes: values }).unwrap();
+              const changes = postgresql ? { ...values, ...changedObjectLists(project, objects) } : values;
+              await update({ id, changes }).unwrap();
               void message.success('项目已保存');
               navigate(`/projects/${id}`);
             } catch {
@@ -39,7 +51,7 @@ export default function ProjectEditPage() {
             }
           }}
         />
-        {project.database === 'POSTGRESQL' ? <PostgresqlObjects project={project} /> : null}
+        {postgresql ? <PostgresqlObjects value={objects} onChange={setObjects} /> : null}
       </Flex>
     </PageContainer>
   );

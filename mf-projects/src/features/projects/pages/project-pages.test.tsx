@@ -356,3 +356,46 @@ test('the settings of a PostgreSQL project list the extensions and functions its
   expect(put).not.toHaveProperty('postgresqlRoutines');
   expect(put).toMatchObject({ name: '商城', database: 'POSTGRESQL' });
 });
+
+test('removing a kept extension and a function (after its confirm) saves the reduced lists, and only those', async () => {
+  const project = {
+    ...sampleProject,
+    database: 'POSTGRESQL' as const,
+    postgresqlExtensions: [{ name: 'btree_gist' }, { name: 'uuid-ossp', schema: 'extensions' }],
+    postgresqlRoutines: [
+      { name: 'nights_of', definition: 'CREATE FUNCTION nights_of(r daterange) RETURNS integer' },
+    ],
+    postgresqlTypes: [{ name: 'amount', definition: 'CREATE TYPE amount AS (value numeric)' }],
+  };
+  const { sent } = stubApi({
+    'GET /projects/3': () => ok(project),
+    'PUT /projects/3': () => ok(project),
+  });
+  renderAt('/projects/3/edit');
+  await userEvent.click(await screen.findByRole('button', { name: '移除扩展 btree_gist' }));
+  expect(screen.queryByText('btree_gist')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('扩展名'), 'pg trgm');
+  await userEvent.click(screen.getByRole('button', { name: '添加扩展' }));
+  expect(await screen.findByText(/扩展名应以字母或下划线开头/)).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('扩展名'));
+  await userEvent.type(screen.getByLabelText('扩展名'), 'pg_trgm');
+  await userEvent.click(screen.getByRole('button', { name: '添加扩展' }));
+  expect(await screen.findByText('pg_trgm')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '移除函数 nights_of' }));
+  expect(await screen.findByText(/表的检查约束或列的默认值可能调用它/)).toBeInTheDocument();
+  expect(screen.getByText('nights_of')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /^移\s*除$/ }));
+  await waitFor(() => expect(screen.queryByText('nights_of')).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+  const put = jsonBody(sent.find((request) => request.method === 'PUT')!);
+  expect(put).toMatchObject({
+    name: '商城',
+    postgresqlExtensions: [{ name: 'uuid-ossp', schema: 'extensions' }, { name: 'pg_trgm' }],
+    postgresqlRoutines: [],
+  });
+  expect(put).not.toHaveProperty('postgresqlTypes');
+  expect(put).not.toHaveProperty('postgresqlSequences');
+});
