@@ -40,7 +40,7 @@ import {
 import { lockProject, touchProject, updateProject } from '../repositories/projects';
 import type { Context } from './context';
 import { ddlSandbox } from './ddl-sandbox';
-import { ownedProject, settingsOf } from './projects';
+import { OBJECT_LISTS, ownedProject, settingsOf } from './projects';
 import { assertWithinLimit } from './quotas';
 
 export const MSG_ENTITY_NOT_FOUND = '实体不存在';
@@ -379,16 +379,7 @@ export async function importEntities(
         if (match) updated.push(toEntity(await updateEntityRow(tx, match.id, model, now)));
         else created.push(toEntity(await insertEntity(tx, projectId, model, now)));
       }
-      if (
-        JSON.stringify(options) !==
-        JSON.stringify({
-          postgresqlExtensions: locked.postgresqlExtensions ?? [],
-          postgresqlRoutines: locked.postgresqlRoutines ?? [],
-          postgresqlTypes: locked.postgresqlTypes ?? [],
-          postgresqlSequences: locked.postgresqlSequences ?? [],
-          mysqlSequences: locked.mysqlSequences ?? [],
-        })
-      )
+      if (OBJECT_LISTS.some((key) => JSON.stringify(options[key]) !== JSON.stringify(locked[key] ?? [])))
         await updateProject(tx, projectId, options, now);
       else await touchProject(tx, projectId, now);
       const result = {

@@ -42,7 +42,7 @@ export const msgProjectNameTaken = (name: string) => `项目名称「${name}」�
 export const MSG_PROJECT_OBJECTS_INVALID = '数据库扩展、函数、类型或序列校验未通过，请按提示修改';
 
 /** The database objects a project keeps beside its tables; an update replaces each list whole. */
-const OBJECT_LISTS = [
+export const OBJECT_LISTS = [
   'postgresqlExtensions',
   'postgresqlRoutines',
   'postgresqlTypes',
@@ -92,7 +92,7 @@ function changesOf(body: UpdateProjectBody): ProjectChanges {
   // An empty list is stored as none, as a project that never had any.
   for (const key of OBJECT_LISTS) {
     const list = body[key];
-    if (list) Object.assign(changes, { [key]: nonEmpty<(typeof list)[number]>(list) });
+    if (list) Object.assign(changes, { [key]: nonEmpty(list) });
   }
   return changes;
 }

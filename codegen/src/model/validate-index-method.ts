@@ -78,71 +78,68 @@ export function validateIndexMethod(
         `前缀长度是 MySQL 的写法，MySQL 不建 ${label} 索引，请去掉前缀长度（需要时用表达式）`,
       );
   }
-  validateOpclasses(index, indexPath, fields, method, problems);
-  validateCollations(index, indexPath, fields, method, problems);
+  validateParts('opclasses', index, indexPath, fields, method, problems);
+  validateParts('collations', index, indexPath, fields, method, problems);
   validateInclude(index, indexPath, fields, fieldNames, method, problems);
 }
 
-/** Index.collations: one per field (null for the column's own), each a collation name; not on MySQL's methods. */
-function validateCollations(
-  index: Record<string, unknown>,
-  indexPath: string,
-  fields: unknown[],
-  method: unknown,
-  problems: Problems,
-): void {
-  const collations = index.collations;
-  if (collations === undefined || collations === null) return;
-  if (!Array.isArray(collations) || collations.length !== fields.length) {
-    problems.add(
-      `${indexPath}.collations`,
-      '索引列的排序规则必须与索引字段一一对应，沿用列自身排序规则的一项为 null',
-    );
-    return;
-  }
-  if ((method === 'fulltext' || method === 'spatial') && filled(collations)) {
-    problems.add(
-      `${indexPath}.collations`,
-      '全文和空间索引是 MySQL 的索引，索引列没有自己的排序规则，请去掉',
-    );
-    return;
-  }
-  if (index.primary === true && filled(collations)) {
-    problems.add(`${indexPath}.collations`, '主键按列自身的排序规则建立，不能为主键列另指定排序规则');
-    return;
-  }
-  collations.forEach((collation, i) => {
-    if (collation !== null && !isCollationName(collation))
-      problems.add(
-        `${indexPath}.collations[${i}]`,
-        `排序规则「${String(collation)}」应写作 PostgreSQL 的排序规则名，如 "C"、"en_US.utf8" 或 pg_catalog."default"`,
-      );
-  });
+/** What an index's per-part list (`opclasses`, `collations`) may hold, and the Chinese problems of each rule. */
+interface PartRules {
+  /** Not one item per field. */
+  shape: string;
+  /** Set on a MySQL fulltext or spatial index. */
+  mysql: string;
+  /** Set on the primary index, when it may not be. */
+  primary?: string;
+  isName: (value: unknown) => boolean;
+  badName: (value: string) => string;
 }
 
-function validateOpclasses(
+const PART_RULES: Record<'opclasses' | 'collations', PartRules> = {
+  opclasses: {
+    shape: '运算符类必须与索引字段一一对应，默认的一项为 null',
+    mysql: '全文和空间索引是 MySQL 的索引，没有运算符类，请去掉',
+    isName: isOpclassName,
+    badName: (opclass) =>
+      `运算符类「${opclass}」只能是字母、数字和下划线组成的名称（可带模式名，如 public.gin_trgm_ops）`,
+  },
+  collations: {
+    shape: '索引列的排序规则必须与索引字段一一对应，沿用列自身排序规则的一项为 null',
+    mysql: '全文和空间索引是 MySQL 的索引，索引列没有自己的排序规则，请去掉',
+    primary: '主键按列自身的排序规则建立，不能为主键列另指定排序规则',
+    isName: isCollationName,
+    badName: (collation) =>
+      `排序规则「${collation}」应写作 PostgreSQL 的排序规则名，如 "C"、"en_US.utf8" 或 pg_catalog."default"`,
+  },
+};
+
+/** Index.opclasses / Index.collations: one per field (null for the default), each a name; not on MySQL's methods. */
+function validateParts(
+  key: keyof typeof PART_RULES,
   index: Record<string, unknown>,
   indexPath: string,
   fields: unknown[],
   method: unknown,
   problems: Problems,
 ): void {
-  const opclasses = index.opclasses;
-  if (opclasses === undefined || opclasses === null) return;
-  if (!Array.isArray(opclasses) || opclasses.length !== fields.length) {
-    problems.add(`${indexPath}.opclasses`, '运算符类必须与索引字段一一对应，默认的一项为 null');
+  const parts = index[key];
+  if (parts === undefined || parts === null) return;
+  const rules = PART_RULES[key];
+  const at = `${indexPath}.${key}`;
+  if (!Array.isArray(parts) || parts.length !== fields.length) {
+    problems.add(at, rules.shape);
     return;
   }
-  if ((method === 'fulltext' || method === 'spatial') && filled(opclasses)) {
-    problems.add(`${indexPath}.opclasses`, '全文和空间索引是 MySQL 的索引，没有运算符类，请去掉');
+  if ((method === 'fulltext' || method === 'spatial') && filled(parts)) {
+    problems.add(at, rules.mysql);
     return;
   }
-  opclasses.forEach((opclass, i) => {
-    if (opclass !== null && !isOpclassName(opclass))
-      problems.add(
-        `${indexPath}.opclasses[${i}]`,
-        `运算符类「${String(opclass)}」只能是字母、数字和下划线组成的名称（可带模式名，如 public.gin_trgm_ops）`,
-      );
+  if (rules.primary && index.primary === true && filled(parts)) {
+    problems.add(at, rules.primary);
+    return;
+  }
+  parts.forEach((part, i) => {
+    if (part !== null && !rules.isName(part)) problems.add(`${at}[${i}]`, rules.badName(String(part)));
   });
 }
 

@@ -36,7 +36,7 @@ export function isRoutineDefinition(definition: unknown): definition is string {
 const MAX_TYPE_DEFINITION = 10_000;
 
 /** One `CREATE TYPE name AS (…)` statement of the composite type `name`, whole, without a statement after it. */
-export function isCompositeTypeDefinition(definition: unknown, name: string): boolean {
+function isCompositeTypeDefinition(definition: unknown, name: string): boolean {
   if (typeof definition !== 'string' || definition.length > MAX_TYPE_DEFINITION) return false;
   const head = /^\s*CREATE\s+TYPE\s+(?:public\s*\.\s*)?("?)([A-Za-z_][\w$]*)\1\s+AS\s*\(/i.exec(definition);
   if (!head || (head[1] ? head[2] : head[2].toLowerCase()) !== name) return false;

@@ -20,12 +20,12 @@ export function validateSystemVersioning(
   }
   if (rowStart !== undefined && rowStart === rowEnd)
     problems.add(at, '系统版本的起始字段和结束字段不能是同一个');
+  const fields = Array.isArray(entity.fields) ? (entity.fields as unknown[]).filter(isRecord) : [];
   for (const [key, name] of [
     ['rowStart', rowStart],
     ['rowEnd', rowEnd],
   ] as const) {
     if (name === undefined) continue;
-    const fields = Array.isArray(entity.fields) ? (entity.fields as unknown[]).filter(isRecord) : [];
     const field = fields.find((f) => f.name === name);
     if (!field) problems.add(`${at}.${key}`, `系统版本的字段「${String(name)}」不是该实体的字段`);
     else if (field.type !== 'datetime')

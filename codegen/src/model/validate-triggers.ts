@@ -5,7 +5,7 @@ import { TRIGGER_DIALECTS, type Trigger } from './types';
 import { MAX_ROUTINE_DEFINITION } from './validate-postgresql';
 
 export const MAX_TRIGGER_DEFINITION = MAX_ROUTINE_DEFINITION;
-export const MAX_SEQUENCE_DEFINITION = 2000;
+const MAX_SEQUENCE_DEFINITION = 2000;
 
 const PG_IDENT = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)`;
 const PG_NAME = String.raw`${PG_IDENT}(?:\s*\.\s*${PG_IDENT})?`;

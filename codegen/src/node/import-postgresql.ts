@@ -5,7 +5,7 @@ import { keepCatalogTypes } from '../ddl/catalog/catalog-types';
 import { catalogDdl } from '../ddl/catalog/to-ddl';
 import { reconcile } from '../ddl/catalog/reconcile';
 import { sandboxStatements } from '../ddl/catalog/statements';
-import { type DdlImportResult, importDdl } from '../ddl/import';
+import { type DdlImportResult, importDdl, usedPostgresqlTypeNames } from '../ddl/import';
 import { ownSchema, tableKey } from '../ddl/import/qualified';
 import {
   keepCalledRoutines,
@@ -73,11 +73,7 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
  */
 function keepCompositeTypes(result: DdlImportResult, built: DdlImportResult): void {
   const kept = result.model.project.postgresqlTypes ?? [];
-  const used = new Set(
-    result.model.entities.flatMap((e) =>
-      e.fields.map((f) => f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? ''),
-    ),
-  );
+  const used = usedPostgresqlTypeNames(result.model);
   const missing = (built.model.project.postgresqlTypes ?? []).filter(
     (t) => used.has(t.name) && !kept.some((k) => k.name === t.name),
   );

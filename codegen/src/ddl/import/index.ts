@@ -98,17 +98,22 @@ function readSequence(text: string, schema: RawSchema): void {
   });
 }
 
+/** The PostgreSQL type names the model's fields use (`address` of `address[]`), lower-cased. */
+export function usedPostgresqlTypeNames(model: Model): Set<string> {
+  return new Set(
+    model.entities.flatMap((e) =>
+      e.fields.map((f) => f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? ''),
+    ),
+  );
+}
+
 /**
  * The composite types the fields' PostgreSQL types name, with those their attributes name in turn, in the script's
  * order (a type is created after those it uses, as the script had it).
  */
 function usedCompositeTypes(model: Model, schema: RawSchema): PostgresqlType[] {
   const all = [...(schema.compositeTypes?.values() ?? [])];
-  const used = new Set(
-    model.entities.flatMap((e) =>
-      e.fields.map((f) => f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? ''),
-    ),
-  );
+  const used = usedPostgresqlTypeNames(model);
   const mentions = (definition: string, name: string) =>
     new RegExp(String.raw`(^|[^\w$"])${name}($|[^\w$])`, 'i').test(definition.replace(/^[^(]*\(/, ''));
   for (let grew = true; grew;) {
@@ -184,8 +189,11 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
       continue;
     }
     const kind = classify(text);
-    if (kind.kind === 'skip' && dropCreatedTables(text, statement.line, schema)) continue;
-    if (kind.kind === 'skip' && attachPartitionIndex(text, schema)) continue;
+    if (
+      kind.kind === 'skip' &&
+      (dropCreatedTables(text, statement.line, schema) || attachPartitionIndex(text, schema))
+    )
+      continue;
     if (kind.kind === 'skip') {
       const extension = dialect === 'postgresql' ? readExtension(text) : undefined;
       // PL/pgSQL comes with every database (old pg_dumps create it in pg_catalog): nothing to keep.

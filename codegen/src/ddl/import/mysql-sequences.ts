@@ -1,13 +1,11 @@
 // MariaDB sequences: `CREATE SEQUENCE s …`, or mariadb-dump's `CREATE TABLE s (next_not_cached_value …) SEQUENCE=1`,
 // which is no table of data. Kept whole for the MySQL DDL, which creates them before the tables whose defaults draw
 // from them (`DEFAULT nextval(s)`, `NEXT VALUE FOR s`).
-import type { Model } from '../../model/types';
+import type { Model, MysqlSequence } from '../../model/types';
 import { mysqlSequenceName } from '../../model/validate-mysql-sequences';
 import { summarize, type Skipped } from './raw';
 
-export interface ScriptMysqlSequence {
-  name: string;
-  definition: string;
+export interface ScriptMysqlSequence extends MysqlSequence {
   line: number;
 }
 

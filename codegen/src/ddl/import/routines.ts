@@ -81,6 +81,7 @@ function calledNames(text: string): Set<string> {
 export function tableRoutineNames(model: Model): Set<string> {
   const routines = model.project.postgresqlRoutines ?? [];
   const needed = new Set<string>();
+  if (routines.length === 0) return needed;
   const queue = model.entities.flatMap((entity) =>
     expressionsOf({ ...entity, triggers: [] }).map(([text]) => text),
   );

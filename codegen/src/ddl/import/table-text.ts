@@ -250,6 +250,8 @@ function sanitize(
     return definition.replace(/\s+(?:NOT\s+IGNORED|VISIBLE|INVISIBLE|IGNORED)\s*$/i, '');
   }
   const column = definition.split(/\s/)[0];
+  // The column as the maps below key it: quotes off, lower case.
+  const key = column.replace(/^[`"]|[`"]$/g, '').toLowerCase();
   let text = cutClauses(definition, COLUMN_CHECK, (clause) => {
     const check = readCheck(clause, line);
     if (check) checks.push(check);
@@ -270,10 +272,10 @@ function sanitize(
     // MySQL and MariaDB compute a column VIRTUAL unless told STORED (PERSISTENT); PostgreSQL before 18 only stores.
     const kind = GENERATED_KIND.exec(clause.slice(close))?.[1]?.toUpperCase();
     const stored = kind ? kind !== 'VIRTUAL' : dialect === 'postgresql';
-    generated.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), { expression, stored });
+    generated.set(key, { expression, stored });
   });
   const dflt = defaultText(text);
-  if (dflt) defaults.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), dflt);
+  if (dflt) defaults.set(key, dflt);
   // The parser reads MySQL's DOUBLE but not its synonyms DOUBLE PRECISION and REAL.
   if (dialect === 'mysql') text = text.replace(/^(\s*\S+\s+)(?:DOUBLE\s+PRECISION|REAL)\b/i, '$1DOUBLE');
   // MySQL's national types (NCHAR, NVARCHAR, NATIONAL …) are its character types in the utf8mb3 character set.
@@ -282,8 +284,7 @@ function sanitize(
   if (dialect === 'mysql') {
     const options: MysqlColumnOptions = {};
     text = mysqlSynonyms(text, options);
-    if (options.invisible || options.srid !== undefined)
-      columnOptions.set(column.replace(/^[`"]|[`"]$/g, '').toLowerCase(), options);
+    if (options.invisible || options.srid !== undefined) columnOptions.set(key, options);
   }
   const masked = mask(text);
   // MySQL's `VARCHAR(40) BINARY` only picks the binary collation of the column's character set.
@@ -297,7 +298,6 @@ function sanitize(
   if (national && !clauses.some((clause) => /^(?:CHARACTER\s+SET|CHARSET)\b/i.test(clause)))
     clauses.unshift('CHARACTER SET utf8mb3');
   const collation = columnCollation(clauses, dialect, binaryCollation === true);
-  const key = column.replace(/^[`"]|[`"]$/g, '').toLowerCase();
   if ('dropped' in collation) dropped.push({ text: definition, line, reason: collation.dropped });
   else if (clauses.length > 0 || binaryCollation) collations.set(key, collation);
   return removeMatches(text, CHARSET).trim();

@@ -6,7 +6,7 @@ import { Button, Checkbox, Flex, Input, Tag, Tooltip, Typography } from '@models
 import { Collapse, Select, Table } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
 import type { Draft, DraftProblems } from './draft';
-import { ProblemInput } from './problem-input';
+import { ProblemInput, ProblemText } from './problem-input';
 import { RemoveRow } from './remove-row';
 
 const MONOSPACE = { fontFamily: 'var(--ant-font-family-code, monospace)', fontSize: 12 };
@@ -55,11 +55,7 @@ function SqlText({
         style={MONOSPACE}
         onChange={(event) => onChange(event.target.value)}
       />
-      {problem ? (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {problem}
-        </Typography.Text>
-      ) : null}
+      <ProblemText problem={problem} />
     </Flex>
   );
 }
@@ -162,11 +158,7 @@ function ChecksTable({ draft, database, problems, onChange }: ConstraintsEditorP
                             NO INHERIT
                           </Checkbox>
                         </Tooltip>
-                        {problem ? (
-                          <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                            {problem}
-                          </Typography.Text>
-                        ) : null}
+                        <ProblemText problem={problem} />
                       </Flex>
                     );
                   },

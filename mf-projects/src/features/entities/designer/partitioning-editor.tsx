@@ -21,7 +21,7 @@ import {
   subPartitionsOf,
   takesCount,
 } from './partitioning';
-import { ProblemInput } from './problem-input';
+import { ProblemInput, ProblemText } from './problem-input';
 import { RemoveRow } from './remove-row';
 
 export interface PartitioningEditorProps {
@@ -122,11 +122,7 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
               onChange={(event) => onChange(changePartitioning(draft, { by: event.target.value }))}
             />
           </Space.Compact>
-          {byProblem ? (
-            <Typography.Text type="danger" style={{ fontSize: 12 }}>
-              {byProblem}
-            </Typography.Text>
-          ) : null}
+          <ProblemText problem={byProblem} />
         </Col>
         {showCount ? (
           <Col xs={24} md={8}>
@@ -147,11 +143,7 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
                 style={{ width: '100%' }}
               />
             </Space.Compact>
-            {countProblem ? (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {countProblem}
-              </Typography.Text>
-            ) : null}
+            <ProblemText problem={countProblem} />
           </Col>
         ) : null}
         {showSubBy ? (
@@ -169,11 +161,7 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
                 }
               />
             </Space.Compact>
-            {subByProblem ? (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {subByProblem}
-              </Typography.Text>
-            ) : null}
+            <ProblemText problem={subByProblem} />
           </Col>
         ) : null}
         {showSubBy && (partitioning.subpartitionBy || partitioning.subpartitionCount !== undefined) ? (
@@ -195,11 +183,7 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
                 style={{ width: '100%' }}
               />
             </Space.Compact>
-            {subCountProblem ? (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {subCountProblem}
-              </Typography.Text>
-            ) : null}
+            <ProblemText problem={subCountProblem} />
           </Col>
         ) : null}
       </Row>
@@ -376,11 +360,7 @@ function CellList({ label, items, problem }: { label: string; items: string[]; p
           {item}
         </Typography.Text>
       ))}
-      {problem ? (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {problem}
-        </Typography.Text>
-      ) : null}
+      <ProblemText problem={problem} />
     </Flex>
   );
 }

@@ -15,6 +15,7 @@ import {
 import type { Project } from '@modelsmith/contract';
 import { Button, Checkbox, Flex, Input, Tag, Typography } from '@modelsmith/shared/antd';
 import { Select } from '@modelsmith/shared/antd-data';
+import { ProblemText } from './problem-input';
 
 export const FOREIGN_KEY_ACTION_LABELS: Record<ForeignKeyAction, string> = {
   CASCADE: 'CASCADE 级联',
@@ -133,11 +134,7 @@ function ActionSelect<Action extends string>({
         ]}
         onChange={(next) => onChange(next === DEFAULT ? undefined : next === NONE ? null : (next as Action))}
       />
-      {problem ? (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {problem}
-        </Typography.Text>
-      ) : null}
+      <ProblemText problem={problem} />
     </Flex>
   );
 }
@@ -190,11 +187,7 @@ function PostgresqlModes({
       >
         NOT VALID：只检查新写入的行，不检查已有的行
       </Checkbox>
-      {modeProblem ? (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {modeProblem}
-        </Typography.Text>
-      ) : null}
+      <ProblemText problem={modeProblem} />
     </>
   );
 }
@@ -233,11 +226,7 @@ function OnDeleteSetFieldsSelect({
         options={relation.joinFields.map((name) => ({ value: name, label: name }))}
         onChange={(fields) => onChange({ onDeleteSetFields: fields.length > 0 ? fields : undefined })}
       />
-      {problem ? (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {problem}
-        </Typography.Text>
-      ) : null}
+      <ProblemText problem={problem} />
     </Flex>
   );
 }
@@ -295,11 +284,7 @@ function JoinTableEditor({
         spellCheck={false}
         onChange={(event) => change({ [key]: event.target.value })}
       />
-      {at(key) ? (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {at(key)}
-        </Typography.Text>
-      ) : null}
+      <ProblemText problem={at(key)} />
     </Flex>
   );
   const action = (key: 'onDelete' | 'onUpdate' | 'inverseOnDelete' | 'inverseOnUpdate', label: string) => (
