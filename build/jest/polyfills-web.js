@@ -33,6 +33,16 @@ if (typeof globalThis.document !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // jsdom computes no pseudo-element styles and logs "Not implemented" for each ask (antd measures the scrollbar
+  // through `::-webkit-scrollbar`): answer with the element's own style, as a browser without that pseudo-element does.
+  const getComputedStyle = globalThis.getComputedStyle.bind(globalThis);
+  globalThis.getComputedStyle = (element) => getComputedStyle(element);
+}
+
+// jsdom's window has no structuredClone (the DDL import copies models with it): node's serializer, for plain data.
+if (typeof globalThis.structuredClone === 'undefined') {
+  const { serialize, deserialize } = require('node:v8');
+  globalThis.structuredClone = (value) => deserialize(serialize(value));
 }
 
 // jsdom's Blob has no text(): read it as browsers do (a failed blob download carries a JSON envelope).

@@ -7,6 +7,8 @@ export { defaultJoinField, defaultJoinTable } from './model/relation-defaults';
 export { SAMPLE_MODEL } from './model/sample-model';
 export * as names from './model/names';
 export { prefixedTable, sqlTableOf } from './model/names';
+export { renameTriggersTable, triggerHead, triggerName } from './model/validate-triggers';
+export { mysqlSequenceName } from './model/validate-mysql-sequences';
 export {
   mapTypes,
   DEFAULT_DECIMAL_PRECISION,

@@ -44,14 +44,17 @@ CREATE TABLE code (id int PRIMARY KEY, tag varchar(10), note text, own varchar(3
     expect(result.skipped).toEqual([]);
   });
 
-  it("gives a table's collation to its character columns without their own, unless it is its charset's default", () => {
+  it("keeps a table's character set and collation on the table, which its columns without their own take", () => {
     expect(fieldsOf(result.model, 'code')).toEqual({
       id: undefined,
-      tag: { dialect: 'mysql', collate: 'utf8mb4_bin' },
-      note: { dialect: 'mysql', collate: 'utf8mb4_bin' },
+      tag: undefined,
+      note: undefined,
       own: { dialect: 'mysql', collate: 'utf8mb4_unicode_ci' },
       n: undefined,
     });
+    const tableOf = (name: string) => result.model.entities.find((e) => e.tableName === name)!;
+    expect(tableOf('code').mysqlCharset).toEqual({ charset: 'utf8mb4', collate: 'utf8mb4_bin' });
+    expect(tableOf('account').mysqlCharset).toEqual({ charset: 'utf8mb4', collate: 'utf8mb4_general_ci' });
   });
 
   it("reads BINARY as the binary collation of the table's character set (roundcube's latin1 tables)", () => {
@@ -71,7 +74,8 @@ CREATE TABLE names (id int PRIMARY KEY, name varchar(20) BINARY) COLLATE=utf8mb3
     expect(ddl).toContain('`legacy` VARCHAR(20) CHARACTER SET latin1 NULL');
     expect(ddl).toContain("`kind` ENUM('a','b') COLLATE utf8mb4_bin NULL");
     expect(ddl).toContain('`national_name` VARCHAR(10) CHARACTER SET utf8mb3 NULL');
-    expect(ddl).toContain('`note` TEXT COLLATE utf8mb4_bin NULL');
+    expect(ddl).toContain('`note` TEXT NULL');
+    expect(ddl).toContain(') ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;');
     expect(exportDdl(result.model, 'postgresql')).not.toMatch(/COLLATE|CHARACTER SET/);
     expect(result.approximations.filter((a) => / COLLATE$/.test(a.statement))).toEqual([
       expect.objectContaining({

@@ -67,10 +67,11 @@ describe('composite foreign keys', () => {
     ]);
   });
 
+  // (x, y), which lead the key, MySQL accepts and keeps (ddl-keys-3); (y, z) lead no index.
   it('skips a composite key that does not reference the whole primary key', () => {
     const partial = importDdl(
       `CREATE TABLE a (x int, y int, z int, PRIMARY KEY (x, y, z));
-CREATE TABLE b (id int PRIMARY KEY, x int, y int, FOREIGN KEY (x, y) REFERENCES a (x, y));`,
+CREATE TABLE b (id int PRIMARY KEY, x int, y int, FOREIGN KEY (x, y) REFERENCES a (y, z));`,
       'mysql',
     );
     expect(partial.model.entities[1].relations).toBeUndefined();

@@ -1,6 +1,6 @@
 // MySQL scripts as mysqldump and hand-written installers write them: DELIMITER blocks around routines, executable
 // comments (`/*!50001 … */`) around what the server runs, quoted character set names.
-import { importDdl, validateModel } from '../src';
+import { exportDdl, importDdl, validateModel } from '../src';
 import type { Field, Model } from '../src/model/types';
 import { splitStatements } from '../src/ddl/import/split';
 
@@ -191,9 +191,13 @@ describe('quoted character set names', () => {
     );
     expect(field(model, 'legacy', 'a')?.collation).toEqual({ dialect: 'mysql', charset: 'latin1' });
     expect(field(model, 'legacy', 'b')?.collation).toEqual({ dialect: 'mysql', collate: 'utf8_bin' });
-    expect(field(model, 'legacy', 'c')?.collation).toEqual({ dialect: 'mysql', collate: 'latin1_bin' });
+    // c takes the table's, which the table keeps.
+    expect(field(model, 'legacy', 'c')?.collation).toBeUndefined();
+    expect(model.entities[0].mysqlCharset).toEqual({ charset: 'latin1', collate: 'latin1_bin' });
     expect(model.entities[0].label).toBe("CHARSET 'x'");
-    expect(approximations.map((a) => a.statement)).toContain('legacy CHARSET=latin1');
+    expect(approximations.map((a) => a.reason)).toContainEqual(
+      expect.stringContaining('表的默认字符集和排序规则（CHARSET=latin1 COLLATE=latin1_bin）'),
+    );
   });
 });
 
@@ -210,23 +214,23 @@ CREATE OR REPLACE ALGORITHM = TEMPTABLE VIEW c AS SELECT 1;`,
 });
 
 describe('VARCHARs that fit only a single-byte character set', () => {
-  it("keeps a latin1 table's character set on its VARCHARs when utf8mb4 would not hold them", () => {
+  it('keeps a latin1 table whose VARCHARs utf8mb4 would not hold, and counts their bytes in latin1', () => {
     const { model, approximations } = importDdl(
       `CREATE TABLE post (id int PRIMARY KEY, body varchar(20000), title varchar(100), note text,
   code varchar(10) COLLATE latin1_bin) ENGINE=InnoDB DEFAULT CHARSET=latin1;
 CREATE TABLE small (id int PRIMARY KEY, title varchar(100)) DEFAULT CHARSET=latin1;`,
       'mysql',
     );
-    expect(field(model, 'post', 'body')?.collation).toEqual({ dialect: 'mysql', charset: 'latin1' });
-    expect(field(model, 'post', 'title')?.collation).toEqual({ dialect: 'mysql', charset: 'latin1' });
-    expect(field(model, 'post', 'note')?.collation).toBeUndefined();
+    // The columns take the table's character set, which the table keeps.
+    expect(field(model, 'post', 'body')).toMatchObject({ type: 'string', length: 20000 });
+    expect(field(model, 'post', 'body')?.collation).toBeUndefined();
     expect(field(model, 'post', 'code')?.collation).toEqual({ dialect: 'mysql', collate: 'latin1_bin' });
-    // A table utf8mb4 holds as it is keeps the export's character set, as before.
-    expect(field(model, 'small', 'title')?.collation).toBeUndefined();
-    expect(approximations.map((a) => a.reason)).toContainEqual(
-      expect.stringContaining('列 body、title 保留表的字符集 latin1'),
-    );
+    expect(model.entities.map((e) => e.mysqlCharset)).toEqual([{ charset: 'latin1' }, { charset: 'latin1' }]);
+    expect(approximations.filter((a) => /VARCHAR|保留/.test(a.statement + a.reason))).toEqual([]);
     expect(validateModel(model).ok).toBe(true);
+    const ddl = exportDdl(model, 'mysql');
+    expect(ddl).toContain('`body` VARCHAR(20000) NULL');
+    expect(ddl).toContain(') ENGINE=InnoDB DEFAULT CHARSET=latin1;');
   });
 
   it('reads a utf8mb4 VARCHAR over 16383 characters as MySQL outside strict mode creates it: MEDIUMTEXT, listed', () => {

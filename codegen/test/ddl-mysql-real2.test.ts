@@ -266,17 +266,24 @@ CREATE TABLE note (id int PRIMARY KEY, body text) WITH SYSTEM VERSIONING;`;
 });
 
 describe('table character sets and MySQL-8-only functions', () => {
-  it('lists a utf8mb3 or utf8 table, whose columns without a character set become utf8mb4', () => {
-    const { approximations } = importDdl(
+  it("keeps a utf8mb3 or utf8 table's character set as written, and writes it back", () => {
+    const { model, approximations } = importDdl(
       `CREATE TABLE a (id int PRIMARY KEY, n varchar(10)) DEFAULT CHARSET=utf8mb3;
 CREATE TABLE b (id int PRIMARY KEY) DEFAULT CHARSET=utf8;
 CREATE TABLE c (id int PRIMARY KEY) DEFAULT CHARSET=utf8mb4;`,
       'mysql',
     );
-    expect(approximations.filter((a) => a.statement.includes('CHARSET')).map((a) => a.statement)).toEqual([
-      'a CHARSET=utf8mb3',
-      'b CHARSET=utf8',
+    expect(approximations.filter((a) => a.statement.includes('CHARSET'))).toEqual([]);
+    expect(model.entities.map((e) => e.mysqlCharset)).toEqual([
+      { charset: 'utf8mb3' },
+      { charset: 'utf8' },
+      undefined,
     ]);
+    const ddl = exportDdl(model, 'mysql');
+    expect(ddl).toContain('`n` VARCHAR(10) NULL,');
+    expect(ddl).toMatch(
+      /\) ENGINE=InnoDB DEFAULT CHARSET=utf8mb3;[\s\S]*\) ENGINE=InnoDB DEFAULT CHARSET=utf8;/,
+    );
   });
 
   it('lists an expression that calls a function MariaDB does not have', () => {

@@ -198,12 +198,27 @@ function expectDomains(result: DdlImportResult): void {
   expect(field(model, 'swatch', 'items')).toMatchObject({ type: 'json', required: true, defaultValue: '{}' });
   expect(field(model, 'swatch', 'items').sqlType?.postgresql).toMatch(/^INT(EGER)?\[\]$/);
   expect(field(model, 'swatch', 'few')).toMatchObject({ type: 'json', required: true });
-  expect(swatch?.checks?.map((c) => c.expression.replace(/[()]/g, ''))).toEqual([
-    'cardinalityitems < 10',
-    'cardinalityfew < 10',
-    'cardinalityfew < 5',
-    "main <> 'blue'",
+  // PostgreSQL keeps the domains, which bring their NOT NULL, DEFAULT and CHECKs; MySQL gets the portable CHECK.
+  expect(field(model, 'swatch', 'items').postgresqlDomain).toEqual({
+    name: 'int_list',
+    notNull: true,
+    default: true,
+  });
+  expect(field(model, 'swatch', 'few').postgresqlDomain).toEqual({
+    name: 'short_list',
+    notNull: true,
+    default: true,
+  });
+  expect(field(model, 'swatch', 'main').postgresqlDomain).toEqual({ name: 'hue', default: true });
+  expect(field(model, 'swatch', 'shades').postgresqlDomain).toEqual({ name: 'hues' });
+  expect(model.project.postgresqlTypes?.map((t) => t.name)).toEqual([
+    'shade',
+    'int_list',
+    'short_list',
+    'hue',
+    'hues',
   ]);
+  expect(swatch?.checks).toEqual([{ expression: "main <> 'blue'", dialect: 'mysql' }]);
   // Over an enum type: the enum column; over an array of one: the enum array.
   expect(field(model, 'swatch', 'main')).toMatchObject({
     type: 'enum',
@@ -220,7 +235,7 @@ function expectDomains(result: DdlImportResult): void {
 }
 
 describe('a domain over an array, an enum or an enum array', () => {
-  it('becomes its base type with its checks, on the text import and from the catalog', async () => {
+  it('is kept, its columns taking its base type for the code and MySQL, on the text import and from the catalog', async () => {
     expectDomains(importDdl(DOMAINS, 'postgresql'));
     const sandbox = new PostgresSandbox();
     try {
@@ -230,16 +245,28 @@ describe('a domain over an array, an enum or an enum array', () => {
     }
   });
 
-  it('is written back as the array and the enum type', () => {
+  it('is written back to PostgreSQL as the domain after its enum type, to MySQL as its base', () => {
     const { model } = importDdl(DOMAINS, 'postgresql');
     const postgresql = exportDdl(model, 'postgresql');
-    expect(postgresql).toContain('"items" INT[] NOT NULL DEFAULT \'{}\',');
-    expect(postgresql).toContain('"main" "shade" DEFAULT \'red\',');
-    expect(postgresql).toContain('"shades" "shade"[]');
-    expect(postgresql).toContain("CREATE TYPE \"shade\" AS ENUM ('red', 'blue');");
+    const order = [
+      "CREATE TYPE \"shade\" AS ENUM ('red', 'blue');",
+      "CREATE DOMAIN int_list AS int[] NOT NULL DEFAULT '{}' CHECK (cardinality(VALUE) < 10);",
+      'CREATE DOMAIN short_list AS int_list CHECK (cardinality(VALUE) < 5);',
+      "CREATE DOMAIN hue AS shade DEFAULT 'red' CHECK (VALUE <> 'blue');",
+      'CREATE DOMAIN hues AS shade[];',
+      '"items" int_list,',
+      '"few" short_list,',
+      '"main" hue,',
+      '"shades" hues,',
+    ].map((line) => postgresql.indexOf(line));
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(postgresql).not.toContain('cardinality(items)');
+    expect(postgresql).not.toContain("main <> 'blue'");
     const mysql = exportDdl(model, 'mysql');
-    expect(mysql).toContain('`items` JSON NOT NULL');
+    expect(mysql).toContain("`items` JSON NOT NULL DEFAULT ('[]'),");
     expect(mysql).toContain("`main` ENUM('red','blue') NULL DEFAULT 'red',");
+    expect(mysql).toContain("ADD CHECK (main <> 'blue');");
   });
 });
 

@@ -56,17 +56,21 @@ describe('numbered columns that are not the key, imported from a script', () => 
     ]);
   });
 
-  it('lists a sequence two columns share: the model numbers each column by its own', () => {
+  it('keeps a sequence two columns share: the PostgreSQL export numbers both from one sequence again', () => {
     const shared = importDdl(
       `CREATE SEQUENCE shared_seq START WITH 500;
 CREATE TABLE a (id int PRIMARY KEY, n bigint NOT NULL DEFAULT nextval('shared_seq'::regclass));
 CREATE TABLE b (id int PRIMARY KEY, n bigint NOT NULL DEFAULT nextval('shared_seq'));`,
       'postgresql',
     );
-    expect(fieldOf(shared.model, 'a', 'n')).toMatchObject({ autoIncrement: true, autoIncrementStart: 500 });
-    expect(fieldOf(shared.model, 'b', 'n')).toMatchObject({ autoIncrement: true, autoIncrementStart: 500 });
-    const listed = shared.approximations.filter((a) => a.reason.includes('序列 shared_seq 同时为 a.n 编号'));
-    expect(listed.map((a) => [a.statement, a.line])).toEqual([["b.n DEFAULT nextval('shared_seq')", 3]]);
+    const numbered = { autoIncrement: true, autoIncrementStart: 500, sharedSequence: 'shared_seq' };
+    expect(fieldOf(shared.model, 'a', 'n')).toMatchObject(numbered);
+    expect(fieldOf(shared.model, 'b', 'n')).toMatchObject(numbered);
+    expect(shared.approximations.filter((a) => a.statement.includes('nextval'))).toEqual([]);
+    const postgresql = exportDdl(shared.model, 'postgresql');
+    expect(postgresql.match(/CREATE SEQUENCE .*/g)).toEqual(['CREATE SEQUENCE "shared_seq" START WITH 500;']);
+    expect(columnLine(postgresql, 'n')).toBe(`  "n" BIGINT NOT NULL DEFAULT nextval('"shared_seq"'),`);
+    expect(postgresql.match(/DEFAULT nextval/g)).toHaveLength(2);
   });
 
   it('writes each back as an identity on PostgreSQL, and only the key as AUTO_INCREMENT on MySQL', () => {

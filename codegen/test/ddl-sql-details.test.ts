@@ -125,13 +125,12 @@ CREATE TABLE ok (id int PRIMARY KEY) ENGINE=InnoDB DEFAULT CHARSET=utf8;`,
     expect(ddl).toContain('`plain` DATETIME NULL DEFAULT CURRENT_TIMESTAMP,');
   });
 
-  it('lists another engine or character set than the InnoDB utf8mb4 tables the export writes', () => {
+  it('lists another engine than the InnoDB tables the export writes, and keeps the character set', () => {
     expect(approximations.filter((a) => /ENGINE|CHARSET/.test(a.statement)).map((a) => a.statement)).toEqual([
       'ev ENGINE=MyISAM',
-      'ev CHARSET=latin1',
-      // utf8 is utf8mb3: its columns without a character set of their own become utf8mb4.
-      'ok CHARSET=utf8',
     ]);
+    // utf8 as written: the server reads it as utf8mb3.
+    expect(model.entities.map((e) => e.mysqlCharset)).toEqual([{ charset: 'latin1' }, { charset: 'utf8' }]);
   });
 });
 

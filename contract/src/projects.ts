@@ -84,7 +84,10 @@ export const PostgresqlRoutine = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 63 }),
   definition: Type.String({ minLength: 1, maxLength: 100_000 }),
 });
-/** A PostgreSQL composite type the project's columns use: its whole CREATE TYPE … AS (…) (codegen PostgresqlType). */
+/**
+ * A PostgreSQL type the project's columns use: its whole CREATE TYPE … AS (…), CREATE TYPE … AS ENUM (…) or CREATE
+ * DOMAIN (codegen PostgresqlType).
+ */
 export const PostgresqlType = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 63 }),
   definition: Type.String({ minLength: 1, maxLength: 10_000 }),
@@ -228,6 +231,7 @@ export const EntityField = Type.Object({
   primaryKey: Type.Optional(Type.Boolean()),
   autoIncrement: Type.Optional(Type.Boolean()),
   autoIncrementStart: Type.Optional(Type.Integer()),
+  sharedSequence: Type.Optional(Text(63)),
   identity: Type.Optional(
     Type.Object({
       always: Type.Optional(Type.Boolean()),
@@ -241,8 +245,24 @@ export const EntityField = Type.Object({
   ),
   defaultValue: Type.Optional(Type.Union([Text(500), Type.Number(), Type.Boolean(), Type.Null()])),
   defaultExpression: Type.Optional(Type.Object({ expression: Expression, dialect: Dialect })),
+  // The default as PostgreSQL printed it on import, with the type and default it stands for (codegen's Field).
+  defaultSource: Type.Optional(
+    Type.Object({
+      dialect: Type.Literal('postgresql'),
+      sql: Expression,
+      type: Type.Union(FIELD_TYPES.map((type) => Type.Literal(type))),
+      value: Type.Optional(Type.Union([Text(500), Type.Number(), Type.Boolean()])),
+    }),
+  ),
   enumTypeName: Type.Optional(Text(63)),
   enumTypeSchema: Type.Optional(Text(64)),
+  postgresqlDomain: Type.Optional(
+    Type.Object({
+      name: Text(63),
+      notNull: Type.Optional(Type.Literal(true)),
+      default: Type.Optional(Type.Literal(true)),
+    }),
+  ),
   enumValues: Type.Optional(
     Type.Array(Type.Object({ value: Text(64), label: Type.Optional(Text(64)) }), { maxItems: 200 }),
   ),
@@ -307,6 +327,7 @@ export const EntityRelation = Type.Object({
   onUpdate: Type.Optional(ForeignKeyAction),
   /** PostgreSQL 15+ ON DELETE SET NULL / SET DEFAULT (columns): the join fields set (codegen Relation). */
   onDeleteSetFields: Type.Optional(Type.Array(Text(64), { minItems: 1, maxItems: 32 })),
+  setNullOnRequired: Type.Optional(Type.Literal(true)),
   /** PostgreSQL DEFERRABLE INITIALLY IMMEDIATE / DEFERRED, MATCH FULL, NOT VALID (codegen Relation). */
   deferrable: Type.Optional(Type.Union([Type.Literal('immediate'), Type.Literal('deferred')])),
   match: Type.Optional(Type.Literal('full')),
@@ -392,6 +413,10 @@ export const EntityModel = Type.Object({
   /** PostgreSQL UNLOGGED and storage parameters, the text inside WITH (…) (codegen Entity). */
   unlogged: Type.Optional(Type.Literal(true)),
   storageParameters: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** MySQL table default character set and collation (codegen Entity.mysqlCharset). */
+  mysqlCharset: Type.Optional(
+    Type.Object({ charset: Type.Optional(Text(64)), collate: Type.Optional(Text(64)) }),
+  ),
   systemVersioning: Type.Optional(
     Type.Object({ rowStart: Type.Optional(Text(64)), rowEnd: Type.Optional(Text(64)) }),
   ),

@@ -7,6 +7,7 @@ import {
   databaseTableKey,
   importDdl,
   onTablePrefix,
+  renameTriggersTable,
   sqlTableOf,
   type Problem,
   validateModel,
@@ -169,7 +170,10 @@ export function updateEntity(
   const { now } = context;
   return inLockedProject(context, ownerId, projectId, async (tx, project) => {
     const current = await ownedEntity(tx, projectId, id);
-    const model: EntityModel = { ...current.model, ...changes };
+    const merged: EntityModel = { ...current.model, ...changes };
+    // A renamed table carries its triggers along: each is created on the table its ON names.
+    const triggers = renameTriggersTable({ ...merged, tableName: current.model.tableName }, merged.tableName);
+    const model: EntityModel = triggers ? { ...merged, triggers } : merged;
     const others = (await listEntities(tx, projectId)).filter((row) => row.id !== id).map((row) => row.model);
     assertValid(project, [...others, model], others.length);
     const row = await updateEntityRow(tx, id, model, now);

@@ -532,15 +532,17 @@ CREATE TABLE member (id bigint PRIMARY KEY, email citext);`;
     ]);
   }, 120_000);
 
-  it("keeps the composite types a PostgreSQL script's columns use, and its DDL creates them before the tables", async () => {
+  it("keeps the composite types and domains a PostgreSQL script's columns use, and its DDL creates them before the tables", async () => {
     const { token, project } = await signedInWithProject();
     const url = `/projects/${project.id}/entities/import-ddl`;
     const sql = `CREATE TYPE address AS (street text, zip varchar(10));
-CREATE TABLE customer (id bigint PRIMARY KEY, home address);`;
+CREATE DOMAIN year AS integer NOT NULL CHECK (VALUE > 1900);
+CREATE TABLE customer (id bigint PRIMARY KEY, home address, born year);`;
     expect((await json(ctx, 'POST', url, token, { dialect: 'postgresql', sql })).statusCode).toBe(200);
     const kept = body<Project>(await json(ctx, 'GET', `/projects/${project.id}`, token)).data;
     expect(kept.postgresqlTypes).toEqual([
       { name: 'address', definition: 'CREATE TYPE address AS (street text, zip varchar(10))' },
+      { name: 'year', definition: 'CREATE DOMAIN year AS integer NOT NULL CHECK (VALUE > 1900)' },
     ]);
     const ddl = body<{ sql: string }>(
       await json(ctx, 'GET', `/projects/${project.id}/ddl?dialect=postgresql`, token),
@@ -548,6 +550,10 @@ CREATE TABLE customer (id bigint PRIMARY KEY, home address);`;
     expect(ddl.indexOf('CREATE TYPE address AS (street text, zip varchar(10));')).toBeGreaterThan(-1);
     expect(ddl.indexOf('CREATE TYPE address')).toBeLessThan(ddl.indexOf('CREATE TABLE "customer"'));
     expect(ddl).toContain('"home" address');
+    // The column keeps its domain, which brings the NOT NULL and the CHECK.
+    expect(ddl).toContain('"born" year');
+    expect(ddl).not.toContain('"born" year NOT NULL');
+    expect(ddl).not.toContain('born > 1900');
   }, 120_000);
 
   it("keeps a script's triggers on their tables and the sequence their function draws from, and its DDL writes them", async () => {
@@ -580,6 +586,19 @@ CREATE TRIGGER job_no BEFORE INSERT ON job FOR EACH ROW EXECUTE FUNCTION number_
     ).data.sql;
     expect(ddl).toContain('CREATE SEQUENCE job_no_seq START 100;');
     expect(ddl).toContain(`${trigger.definition};\nALTER TABLE "job" DISABLE TRIGGER "job_no";`);
+    // Renaming the table moves its trigger along (it is created on the table its ON names).
+    const renamed = await json(ctx, 'PUT', `/projects/${project.id}/entities/${job.id}`, token, {
+      tableName: 'work_item',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(body<Entity>(renamed).data.triggers).toEqual([
+      {
+        ...trigger,
+        disabled: true,
+        definition:
+          'CREATE TRIGGER job_no BEFORE INSERT ON work_item FOR EACH ROW EXECUTE FUNCTION number_job()',
+      },
+    ]);
   }, 120_000);
 
   it("keeps a MariaDB script's sequences in the project, and its MySQL DDL creates them before the tables", async () => {

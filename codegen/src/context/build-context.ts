@@ -3,10 +3,13 @@ import { commentAfterLabel, sqlCommentOf } from '../model/comment';
 import { namesOf, sqlTableOf, words } from '../model/names';
 import type { Entity, Field, Model, RelationKind } from '../model/types';
 import { keyPartTypes, mysqlKeyOf } from '../model/mysql-index';
+import { mysqlTableCharsetOf } from '../model/type-map';
+import { isReferableKey } from '../model/validate-relations';
 import { tableRoutineNames } from '../ddl/import/routines';
 import { GENERATOR_VERSION } from '../version';
 import { apiContextOf } from './api-contract';
 import { buildField, withInputs, withIsLast } from './build-field';
+import { checkExpressionFor } from './check-expression';
 import { identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
 import { withMysqlKeyTypes } from './mysql-key-types';
@@ -274,7 +277,7 @@ function relationSide(
 function compositeForeignKeys(
   entity: Entity,
   entities: Entity[],
-  all: FieldContext[],
+  byName: Map<string, FieldContext>,
   fieldsOf: (className: string) => FieldContext[],
   prefix: string,
 ): EntityContext['compositeForeignKeys'] {
@@ -284,7 +287,7 @@ function compositeForeignKeys(
     return [
       {
         name: relation.name,
-        columns: relation.joinFields.map((name) => all.find((f) => f.name === name)?.column ?? name),
+        columns: relation.joinFields.map((name) => byName.get(name)?.column ?? name),
         targetTable: sqlTableOf(target, prefix),
         targetSchema: target.sqlSchema || null,
         // A unique key other than the primary key, when the relation names it.
@@ -294,10 +297,10 @@ function compositeForeignKeys(
             )
           : inKeyOrder(target, fieldsOf(target.className)).map((f) => f.column),
         uniqueKey: relation.referencedFields !== undefined,
+        indexedKey:
+          relation.referencedFields !== undefined && !isReferableKey(target, relation.referencedFields),
         onDelete: relation.onDelete ?? null,
-        onDeleteColumns: (relation.onDeleteSetFields ?? []).map(
-          (name) => all.find((f) => f.name === name)?.column ?? name,
-        ),
+        onDeleteColumns: (relation.onDeleteSetFields ?? []).map((name) => byName.get(name)?.column ?? name),
         onUpdate: relation.onUpdate ?? null,
         deferrable: relation.deferrable ?? null,
         match: relation.match ?? null,
@@ -327,6 +330,7 @@ export function buildContext(source: Model): TemplateContext {
             entity.className,
             foreignKeys.has(`${entity.className}.${f.name}`),
             model.project.database,
+            mysqlTableCharsetOf(entity).charset,
           ),
         ),
       ),
@@ -345,6 +349,7 @@ export function buildContext(source: Model): TemplateContext {
   const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
   const entities = model.entities.map((entity): EntityContext => {
     const all = fieldsOf(entity.className);
+    const byName = new Map(all.map((f) => [f.name, f]));
     const primaryKeys = inKeyOrder(entity, all);
     const declared = relations
       .filter((r) => r.owner === entity)
@@ -377,7 +382,7 @@ export function buildContext(source: Model): TemplateContext {
       compositeKey: primaryKeys.length > 1,
       enumFields: withIsLast(all.filter((f) => f.type === 'enum')),
       indexes: (entity.indexes ?? []).map((index) => {
-        const indexFields = index.fields.map((name) => all.find((f) => f.name === name)!).filter(Boolean);
+        const indexFields = index.fields.flatMap((name) => byName.get(name) ?? []);
         const prefixLengths = index.fields.map((_, i) => index.prefixLengths?.[i] ?? null);
         const mysqlKey = mysqlKeyOf(
           keyPartTypes(
@@ -386,6 +391,7 @@ export function buildContext(source: Model): TemplateContext {
           ),
           prefixLengths,
           index.unique && !index.where,
+          indexFields.map((f) => f.mysqlCharBytes),
         );
         return {
           name: index.name,
@@ -407,16 +413,26 @@ export function buildContext(source: Model): TemplateContext {
           opclasses: index.fields.map((_, i) => index.opclasses?.[i] ?? null),
           collations: index.fields.map((_, i) => index.collations?.[i] ?? null),
           include: (index.include ?? [])
-            .map((name) => all.find((f) => f.name === name)?.column)
+            .map((name) => byName.get(name)?.column)
             .filter((column): column is string => column !== undefined),
           nullsNotDistinct: index.unique && index.nullsNotDistinct === true,
         };
       }),
       relations: entityRelations,
-      compositeForeignKeys: compositeForeignKeys(entity, model.entities, all, fieldsOf, prefix),
+      compositeForeignKeys: compositeForeignKeys(entity, model.entities, byName, fieldsOf, prefix),
       checks: (entity.checks ?? []).map((c) => ({
         name: c.name || null,
         expression: c.expression,
+        mysqlExpression: checkExpressionFor(
+          c.expression,
+          all.map((f) => f.column),
+          'mysql',
+        ),
+        postgresqlExpression: checkExpressionFor(
+          c.expression,
+          all.map((f) => f.column),
+          'postgresql',
+        ),
         dialect: c.dialect ?? null,
         notValid: c.notValid === true,
         noInherit: c.noInherit === true,
@@ -424,10 +440,11 @@ export function buildContext(source: Model): TemplateContext {
       exclusions: (entity.exclusions ?? []).map((x) => ({ name: x.name || null, definition: x.definition })),
       unlogged: entity.unlogged === true,
       storageParameters: entity.storageParameters || null,
+      mysqlCharset: mysqlTableCharsetOf(entity),
       systemVersioning: entity.systemVersioning
         ? {
-            rowStart: all.find((f) => f.name === entity.systemVersioning?.rowStart)?.column ?? null,
-            rowEnd: all.find((f) => f.name === entity.systemVersioning?.rowEnd)?.column ?? null,
+            rowStart: byName.get(entity.systemVersioning.rowStart ?? '')?.column ?? null,
+            rowEnd: byName.get(entity.systemVersioning.rowEnd ?? '')?.column ?? null,
           }
         : null,
       triggers: (entity.triggers ?? []).map((t) => ({

@@ -6,6 +6,7 @@ import {
   DEFAULT_DECIMAL_SCALE,
   DEFAULT_STRING_LENGTH,
   mapTypes,
+  mysqlCharBytes,
   mysqlCharsetOf,
 } from '../model/type-map';
 import type { Database, Field } from '../model/types';
@@ -86,6 +87,16 @@ function mysqlDefaultOf(
   return String(field.defaultValue).replace(/^'(.*)'$/s, (_, inner: string) => inner.replace(/''/g, "'"));
 }
 
+/** See FieldContext.postgresqlDefault: the imported text while the default it stands for is unchanged. */
+function postgresqlDefaultOf(field: Field): string | null {
+  const source = field.defaultSource;
+  if (!source || source.dialect !== 'postgresql' || source.type !== field.type) return null;
+  if (field.defaultExpression || field.autoIncrement || field.generated) return null;
+  const none = (value: unknown) => value === undefined || value === null || value === '';
+  const same = none(source.value) ? none(field.defaultValue) : source.value === field.defaultValue;
+  return same ? source.sql : null;
+}
+
 /** The field's form and search inputs, which depend on its reference and search, set after buildField. */
 export function withInputs(f: FieldContext): FieldContext {
   return { ...f, widget: formWidgetOf(f), searchWidget: searchWidgetOf(f) };
@@ -100,6 +111,8 @@ export function buildField(
   className: string,
   isForeignKey: boolean,
   database?: Database,
+  /** The MySQL character set of the field's table (Entity.mysqlCharset); null = utf8mb4. */
+  tableCharset: string | null = null,
 ): FieldContext {
   const required = field.required === true;
   const primaryKey = field.primaryKey === true;
@@ -157,7 +170,7 @@ export function buildField(
     sqlSize,
     withTimeZone,
     sqlType: field.sqlType ?? null,
-    mysqlCharset: mysqlCharsetOf(field.collation),
+    mysqlCharset: mysqlCharsetOf(field.collation, tableCharset),
   });
   const array = arrayElementOf(field);
   return withInputs({
@@ -182,6 +195,7 @@ export function buildField(
     invisible: field.invisible === true,
     srid: field.srid ?? null,
     generated: field.generated ?? null,
+    mysqlCharBytes: mysqlCharBytes(mysqlCharsetOf(field.collation, tableCharset)),
     collation: field.collation
       ? {
           dialect: field.collation.dialect,
@@ -195,6 +209,7 @@ export function buildField(
       incrementBy: (field.autoIncrement && field.identity?.incrementBy) || 1,
       cycle: field.autoIncrement === true && field.identity?.cycle === true,
     },
+    sharedSequence: (field.autoIncrement && field.sharedSequence) || null,
     required,
     unique: field.unique === true,
     primaryKey,
@@ -203,11 +218,19 @@ export function buildField(
     defaultKind,
     defaultExpression: expression,
     mysqlDefault: mysqlDefaultOf(field, defaultKind, withTimeZone, types.mysql, database),
+    postgresqlDefault: postgresqlDefaultOf(field),
     enumValues,
     codes,
     enumName,
     enumTypeName: field.type === 'enum' ? (field.enumTypeName ?? null) : null,
     enumTypeSchema: field.type === 'enum' && field.enumTypeName ? (field.enumTypeSchema ?? null) : null,
+    postgresqlDomain: field.postgresqlDomain
+      ? {
+          name: field.postgresqlDomain.name,
+          notNull: field.postgresqlDomain.notNull === true,
+          default: field.postgresqlDomain.default === true,
+        }
+      : null,
     validation: {
       min: field.validation?.min ?? null,
       max: field.validation?.max ?? null,

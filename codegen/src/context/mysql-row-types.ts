@@ -2,7 +2,7 @@
 // table whose row MySQL would refuse as TEXT / MEDIUMTEXT.
 import { MYSQL_MAX_KEY_BYTES } from '../model/mysql-index';
 import { mysqlRowTexts } from '../model/mysql-row';
-import { mysqlCharsetOf } from '../model/type-map';
+import { mysqlCharBytes, mysqlCharsetOf, mysqlTableCharsetOf } from '../model/type-map';
 import type { Entity } from '../model/types';
 
 import type { FieldContext } from './types';
@@ -27,16 +27,18 @@ export function withMysqlRowTexts(entities: Entity[], fieldContexts: Map<string,
     const fields = fieldContexts.get(entity.className);
     if (!fields) continue;
     const keyed = keyedFields(entity, entities);
+    const table = mysqlTableCharsetOf(entity).charset;
+    const charsetOf = (f: FieldContext) => mysqlCharsetOf(f.collation, table);
     const texts = mysqlRowTexts(
       fields.map((f) => ({
         mysqlType: f.types.mysql,
-        charset: mysqlCharsetOf(f.collation),
+        charset: charsetOf(f),
         movable:
           f.type === 'string' &&
           !f.primaryKey &&
           !f.isForeignKey &&
           !keyed.has(f.name) &&
-          (!f.unique || (f.length ?? 0) * 4 > MYSQL_MAX_KEY_BYTES),
+          (!f.unique || (f.length ?? 0) * mysqlCharBytes(charsetOf(f)) > MYSQL_MAX_KEY_BYTES),
       })),
     );
     if (texts.size === 0) continue;

@@ -239,25 +239,25 @@ const PROJECT: ReferenceEntry[] = [
   variable(
     'project.postgresqlTypes',
     '{ name, definition }[]',
-    'PostgreSQL 复合类型：导入 DDL 时，列用到的 CREATE TYPE … AS (…) 原文（这些列按 text 字段处理，数组按 json），PostgreSQL 的 DDL 在建表前创建；MySQL 没有。',
+    'PostgreSQL 类型：导入 DDL 时，列用到的复合类型（CREATE TYPE … AS (…)，这些列按 text 字段处理，数组按 json）、域（CREATE DOMAIN，见 entity.fields[].postgresqlDomain）及只被它们用到的枚举类型（CREATE TYPE … AS ENUM）的原文，按脚本中的顺序，PostgreSQL 的 DDL 在建表前创建；MySQL 没有。',
     {
       liquid:
         '{% for t in project.postgresqlTypes %}{{ t.definition }};{% endfor %}[{{ project.postgresqlTypes.size }}]',
       output: '[0]',
     },
   ),
-  variable('project.postgresqlTypes[]', '{ name, definition }', '一个复合类型。', {
+  variable('project.postgresqlTypes[]', '{ name, definition }', '一个复合类型、域或枚举类型。', {
     liquid: '{% for t in project.postgresqlTypes %}{{ t.name }}{% endfor %}',
     output: '',
   }),
-  variable('project.postgresqlTypes[].name', 'string', '类型名（小写，不带模式），如 address。', {
+  variable('project.postgresqlTypes[].name', 'string', '类型名（小写，不带模式），如 address、year。', {
     liquid: '{% for t in project.postgresqlTypes %}{{ t.name }}{% endfor %}',
     output: '',
   }),
   variable(
     'project.postgresqlTypes[].definition',
     'string',
-    '整条 CREATE TYPE … AS (…) 语句的原文（不带结尾分号）。',
+    '整条 CREATE TYPE … AS (…)、CREATE TYPE … AS ENUM (…) 或 CREATE DOMAIN … 语句的原文（不带结尾分号）。',
     {
       liquid: '{% for t in project.postgresqlTypes %}{{ t.definition }};{% endfor %}',
       output: '',
@@ -872,6 +872,16 @@ const ENTITY: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.compositeForeignKeys[].indexedKey',
+    'boolean',
+    'uniqueKey 为 true 时，targetColumns 是否并不唯一、只是某个索引的前几列（MySQL 项目的外键：MySQL / MariaDB 接受，PostgreSQL 不接受）。',
+    {
+      liquid:
+        "{% for fk in entity.compositeForeignKeys %}{% if fk.indexedKey %}（引用非唯一索引 {{ fk.targetColumns | join: ', ' }}）{% endif %}{% endfor %}",
+      given: { entity: 'Customer' },
+    },
+  ),
+  variable(
     'entity.compositeForeignKeys[].deferrable',
     "'immediate' | 'deferred' | null",
     '同 entity.relations[].deferrable：PostgreSQL 的 DEFERRABLE INITIALLY IMMEDIATE / DEFERRED，null 为不可延迟。',
@@ -903,18 +913,23 @@ const ENTITY: ReferenceEntry[] = [
   ),
   variable(
     'entity.checks',
-    '{ name, expression, dialect, notValid, noInherit }[]',
+    '{ name, expression, mysqlExpression, postgresqlExpression, dialect, notValid, noInherit }[]',
     'CHECK 约束（导入 DDL 时保留，导出 DDL 时写回）。',
     {
       liquid: '{% for check in entity.checks %}CHECK ({{ check.expression }}){% endfor %}',
       given: { entity: 'Product' },
     },
   ),
-  variable('entity.checks[]', '{ name, expression, dialect, notValid, noInherit }', '一个 CHECK 约束。', {
-    liquid:
-      '{% for check in entity.checks %}{% if check.name %}CONSTRAINT {{ check.name }} {% endif %}CHECK ({{ check.expression }}){% endfor %}',
-    given: { entity: 'Product' },
-  }),
+  variable(
+    'entity.checks[]',
+    '{ name, expression, mysqlExpression, postgresqlExpression, dialect, notValid, noInherit }',
+    '一个 CHECK 约束。',
+    {
+      liquid:
+        '{% for check in entity.checks %}{% if check.name %}CONSTRAINT {{ check.name }} {% endif %}CHECK ({{ check.expression }}){% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
   variable('entity.checks[].name', 'string | null', '约束名；未命名（由数据库命名）时为 null。', {
     liquid: '{% for check in entity.checks %}{{ check.name | default: "（未命名）" }}{% endfor %}',
     given: { entity: 'Product' },
@@ -925,6 +940,24 @@ const ENTITY: ReferenceEntry[] = [
     '条件表达式，不含外层的 CHECK ( )，列用数据库中的列名，例如 price >= 0。',
     {
       liquid: '{% for check in entity.checks %}{{ check.expression }}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.checks[].mysqlExpression',
+    'string',
+    'MySQL DDL 写出的条件：通用条件（dialect 为 null）中是 MySQL 保留字的列名加反引号（read >= 0 写为 `read` >= 0），其余同 expression。',
+    {
+      liquid: '{% for check in entity.checks %}CHECK ({{ check.mysqlExpression }}){% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.checks[].postgresqlExpression',
+    'string',
+    'PostgreSQL DDL 写出的条件：通用条件（dialect 为 null）中是 PostgreSQL 保留字或含大写字母的列名加双引号（order > 0 写为 "order" > 0），其余同 expression。',
+    {
+      liquid: '{% for check in entity.checks %}CHECK ({{ check.postgresqlExpression }}){% endfor %}',
       given: { entity: 'Product' },
     },
   ),
@@ -1001,6 +1034,31 @@ const ENTITY: ReferenceEntry[] = [
     'PostgreSQL 表的存储参数，WITH (…) 括号中的原文，如 fillfactor=70；没有时为 null。只由 PostgreSQL 的 DDL 写回。',
     {
       liquid: '{% if entity.storageParameters %} WITH ({{ entity.storageParameters }}){% endif %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.mysqlCharset',
+    '{ charset: string, collate: string | null }',
+    'MySQL 表的默认字符集和排序规则（导入 DEFAULT CHARSET=… COLLATE=… 时保留）：charset 未指定时为 utf8mb4，collate 为 null 时用该字符集的默认排序规则。没有自己字符集的列随表。只由 MySQL 的 DDL 写出，PostgreSQL 的编码由数据库决定。',
+    {
+      liquid:
+        ' DEFAULT CHARSET={{ entity.mysqlCharset.charset }}{% if entity.mysqlCharset.collate %} COLLATE={{ entity.mysqlCharset.collate }}{% endif %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.mysqlCharset.charset', 'string', 'MySQL 表的默认字符集，如 utf8mb4、utf8mb3、latin1。', {
+    liquid: 'DEFAULT CHARSET={{ entity.mysqlCharset.charset }}',
+    output: 'DEFAULT CHARSET=utf8mb4',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.mysqlCharset.collate',
+    'string | null',
+    'MySQL 表的默认排序规则，如 utf8mb4_bin；null 表示用字符集的默认排序规则。',
+    {
+      liquid: '{% if entity.mysqlCharset.collate %} COLLATE={{ entity.mysqlCharset.collate }}{% endif %}',
+      output: '',
       given: { entity: 'Product' },
     },
   ),
@@ -1323,6 +1381,16 @@ const FIELD: ReferenceEntry[] = [
     given: fieldOf('id', 'Order'),
   }),
   variable(
+    'entity.fields[].sharedSequence',
+    'string | null',
+    'PostgreSQL：自增字段与其他列共用的序列名（不带模式，如父表与继承它的子表共用的 payment_payment_id_seq）；各列按 DEFAULT nextval(…) 从同一序列取号，没有共用时为 null。',
+    {
+      liquid: "{% if field.sharedSequence %} DEFAULT nextval('{{ field.sharedSequence }}'){% endif %}",
+      output: '',
+      given: fieldOf('id', 'Order'),
+    },
+  ),
+  variable(
     'entity.fields[].generated',
     '{ expression, stored, dialect } | null',
     '生成列：数据库按 expression（dialect 方言的 SQL）计算，stored 为存储列（否则为读取时计算的虚拟列）；应用从不写入它。普通列为 null。',
@@ -1364,6 +1432,16 @@ const FIELD: ReferenceEntry[] = [
       liquid:
         "{% if field.collation.dialect == 'mysql' %}{% if field.collation.charset %} CHARACTER SET {{ field.collation.charset }}{% endif %}{% if field.collation.collate %} COLLATE {{ field.collation.collate }}{% endif %}{% endif %}",
       output: '',
+      given: fieldOf('id', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].mysqlCharBytes',
+    'number',
+    'MySQL 中该列字符集（列自己的，否则为表的）每个字符最多占的字节数：utf8mb4 为 4，utf8mb3 为 3，latin1 为 1。索引键（InnoDB 最长 3072 字节）和一行的长度按它计算。',
+    {
+      liquid: '{{ 3072 | divided_by: field.mysqlCharBytes }}',
+      output: '768',
       given: fieldOf('id', 'Order'),
     },
   ),
@@ -1475,6 +1553,16 @@ const FIELD: ReferenceEntry[] = [
       given: { entity: 'Product' },
     },
   ),
+  variable(
+    'entity.fields[].postgresqlDefault',
+    'string | null',
+    '从 PostgreSQL 导入的默认值按数据库原样的写法（如 uuid_generate_v4()、0.0、NULL::character varying），只在字段的类型和默认值仍与导入时相同时给出，PostgreSQL 建表脚本写它而不写通用写法；改过默认值或类型后、以及其他字段为 null。',
+    {
+      liquid:
+        '{% for f in entity.fields %}{% if f.postgresqlDefault %} DEFAULT ({{ f.postgresqlDefault }}){% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
   variable('entity.fields[].enumValues', '{ value, name, label }[]', '枚举值；不是枚举的字段为空数组。', {
     liquid: "{{ field.enumValues | map: 'value' | join: ', ' }}",
     output: 'PENDING, PAID, SHIPPED, CANCELLED',
@@ -1566,6 +1654,17 @@ const FIELD: ReferenceEntry[] = [
         '{% if field.enumTypeSchema %}"{{ field.enumTypeSchema }}".{% endif %}{{ field.enumTypeName | default: "VARCHAR" }}',
       output: 'VARCHAR',
       given: fieldOf('status', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].postgresqlDomain',
+    '{ name, notNull, default } | null',
+    '列的 PostgreSQL 域（CREATE DOMAIN，随 project.postgresqlTypes 创建）：PostgreSQL 建表脚本以域名 name（小写，不带模式，如 year）作列类型；notNull / default 为 true 时列的 NOT NULL / 默认值由域给出，不再写在列上。字段的类型、长度和默认值是域的基础类型的，供代码和 MySQL 使用。没有域时为 null。',
+    {
+      liquid:
+        '{% if field.postgresqlDomain %}{{ field.postgresqlDomain.name }}{% else %}{{ field.types.postgresql }}{% endif %}',
+      output: 'BIGINT',
+      given: fieldOf('id', 'Order'),
     },
   ),
   variable(

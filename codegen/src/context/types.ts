@@ -72,6 +72,8 @@ export interface FieldContext {
   autoIncrementStart: number | null;
   /** With autoIncrement: PostgreSQL identity options (`always`, `incrementBy` — 1 when not set —, `cycle`). */
   identity: { always: boolean; incrementBy: number; cycle: boolean };
+  /** With autoIncrement, PostgreSQL: the sequence the column shares with other columns (no schema), else null. */
+  sharedSequence: string | null;
   /** A column the database computes (`GENERATED ALWAYS AS (…)`), in the SQL of one dialect; null for a plain one. */
   generated: GeneratedColumn | null;
   /**
@@ -79,6 +81,11 @@ export interface FieldContext {
    * (`CHARACTER SET latin1 COLLATE latin1_bin`, `COLLATE "C"`); null for the table's default.
    */
   collation: { dialect: 'mysql' | 'postgresql'; charset: string | null; collate: string | null } | null;
+  /**
+   * The most bytes a character of the column's MySQL character set (its own, else its table's) takes: 4 in utf8mb4,
+   * 3 in utf8mb3, 1 in latin1. What a MySQL index key or row counts a VARCHAR of it in.
+   */
+  mysqlCharBytes: number;
   /** A datetime the database sets to the current time on every update (MySQL ON UPDATE CURRENT_TIMESTAMP). */
   onUpdateCurrentTimestamp: boolean;
   /** MySQL / MariaDB INVISIBLE column (SELECT * leaves it out); the MySQL DDL only. */
@@ -98,6 +105,12 @@ export interface FieldContext {
   defaultKind: 'literal' | 'current_timestamp' | 'current_date' | 'uuid' | 'expression' | 'none';
   /** A default the database computes, in the SQL of one dialect (its DDL writes `DEFAULT (expression)`); else null. */
   defaultExpression: DefaultExpression | null;
+  /**
+   * The default exactly as PostgreSQL printed it on import (`uuid_generate_v4()`, `0.0`, `NULL::character varying`),
+   * which the PostgreSQL DDL writes instead of the portable default, while the field's type and default are still
+   * the imported ones (Field.defaultSource); null otherwise, and for every field of a MySQL import.
+   */
+  postgresqlDefault: string | null;
   /**
    * A date, datetime or time field's literal default as MySQL reads it, unquoted (`1999-01-08 12:05:06`: ISO, a
    * timestamp with time zone in UTC); null when it has none, or none MySQL reads as the same date or instant (the
@@ -121,6 +134,11 @@ export interface FieldContext {
   enumTypeName: string | null;
   /** The PostgreSQL schema of that enum type when it is not public (`auth`); else null. */
   enumTypeSchema: string | null;
+  /**
+   * The PostgreSQL domain the column has (a type of project.postgresqlTypes), which the PostgreSQL DDL writes as its
+   * type; `notNull` / `default`: the domain gives the column its NOT NULL / DEFAULT (not repeated). Else null.
+   */
+  postgresqlDomain: { name: string; notNull: boolean; default: boolean } | null;
   validation: { min: number | null; max: number | null; pattern: string | null; email: boolean };
   names: Names;
   types: TypeMap;
@@ -312,6 +330,11 @@ export interface EntityContext {
     targetColumns: string[];
     /** `targetColumns` are a unique key other than the primary key (the relation's referencedFields). */
     uniqueKey: boolean;
+    /**
+     * With uniqueKey: `targetColumns` are not unique, they only lead an index (a MySQL project's key, which InnoDB
+     * and MariaDB accept and PostgreSQL refuses).
+     */
+    indexedKey: boolean;
     onDelete: ForeignKeyAction | null;
     /** PostgreSQL 15+ `ON DELETE SET NULL (col, …)`: the columns it sets when not all of `columns`; [] = all. */
     onDeleteColumns: string[];
@@ -328,6 +351,9 @@ export interface EntityContext {
   checks: {
     name: string | null;
     expression: string;
+    /** `expression` as each DDL writes it: a portable one with the column names its database must see quoted. */
+    mysqlExpression: string;
+    postgresqlExpression: string;
     dialect: 'mysql' | 'postgresql' | null;
     notValid: boolean;
     noInherit: boolean;
@@ -341,6 +367,11 @@ export interface EntityContext {
   unlogged: boolean;
   /** PostgreSQL storage parameters, the text inside `WITH (…)` (`fillfactor=70`); null = none. PostgreSQL DDL only. */
   storageParameters: string | null;
+  /**
+   * The MySQL table's default character set (`utf8mb4` unless the model names another) and collation (null: the
+   * character set's default). The MySQL DDL only.
+   */
+  mysqlCharset: { charset: string; collate: string | null };
   /**
    * MariaDB `WITH SYSTEM VERSIONING`: the period's start and end columns (null: MariaDB's hidden ones); null for a
    * table without it. The MySQL DDL only.

@@ -3,7 +3,7 @@
 
 /** InnoDB's longest key (DYNAMIC rows, 16 KB pages), in bytes, over all its parts. */
 export const MYSQL_MAX_KEY_BYTES = 3072;
-/** utf8mb4: a character takes up to 4 bytes in a key. */
+/** utf8mb4 (the export's default tables): a character takes up to 4 bytes in a key. */
 const BYTES_PER_CHAR = 4;
 /** A prefix the export chooses for a plain index: enough to tell most values apart, and cheap. */
 const PLAIN_PREFIX = 255;
@@ -38,8 +38,8 @@ type PartKind =
   /** A column of bounded size; `prefixable`: VARCHAR / CHAR / (VAR)BINARY, which MySQL indexes by a prefix too. */
   | { kind: 'sized'; bytes: number; perUnit: number; prefixable?: boolean };
 
-/** What a MySQL column type is for an index key. */
-function partKind(mysqlType: string): PartKind {
+/** What a MySQL column type is for an index key; `perChar`: the bytes a character of its character set takes. */
+function partKind(mysqlType: string, perChar: number): PartKind {
   const t = mysqlType.trim().toUpperCase();
   if (/^JSON\b/.test(t)) return { kind: 'json' };
   if (/^(TINY|MEDIUM|LONG)?TEXT\b/.test(t)) return { kind: 'text' };
@@ -48,8 +48,8 @@ function partKind(mysqlType: string): PartKind {
   if (chars)
     return {
       kind: 'sized',
-      bytes: Number(chars[1]) * BYTES_PER_CHAR,
-      perUnit: BYTES_PER_CHAR,
+      bytes: Number(chars[1]) * perChar,
+      perUnit: perChar,
       prefixable: true,
     };
   const bytes = /^(?:VAR)?BINARY\s*\(\s*(\d+)\s*\)/.exec(t);
@@ -59,13 +59,19 @@ function partKind(mysqlType: string): PartKind {
 
 /**
  * The MySQL key of an index: `types` is each part's MySQL column type, `prefixLengths` the model's prefixes (null
- * for a whole column). A whole TEXT or BLOB column gets a prefix, and so do whole VARCHAR / VARBINARY columns whose
- * bytes together pass InnoDB's 3072 (utf8mb4 text counts 4 bytes a character): the parts that fit whole stay whole,
- * smallest first, and the longer ones share the rest equally. A unique index gets the longest prefixes that fit (its
- * uniqueness then holds over the prefixes only); a plain one at most 255 characters or bytes of a TEXT or BLOB.
+ * for a whole column), `charBytes` the bytes a character of each part's character set takes (4, utf8mb4's, when not
+ * given). A whole TEXT or BLOB column gets a prefix, and so do whole VARCHAR / VARBINARY columns whose bytes
+ * together pass InnoDB's 3072: the parts that fit whole stay whole, smallest first, and the longer ones share the rest
+ * equally. A unique index gets the longest prefixes that fit (its uniqueness then holds over the prefixes only); a
+ * plain one at most 255 characters or bytes of a TEXT or BLOB.
  */
-export function mysqlKeyOf(types: string[], prefixLengths: (number | null)[], unique: boolean): MysqlKey {
-  const kinds = types.map(partKind);
+export function mysqlKeyOf(
+  types: string[],
+  prefixLengths: (number | null)[],
+  unique: boolean,
+  charBytes: number[] = [],
+): MysqlKey {
+  const kinds = types.map((type, i) => partKind(type, charBytes[i] ?? BYTES_PER_CHAR));
   const unindexable = kinds.findIndex((k) => k.kind === 'json');
   // Parts the export may shorten: every whole TEXT / BLOB, and every whole VARCHAR / VARBINARY (bytes, per unit).
   const open: { i: number; bytes: number; perUnit: number; sized: boolean }[] = [];
@@ -79,7 +85,7 @@ export function mysqlKeyOf(types: string[], prefixLengths: (number | null)[], un
       else used += k.bytes;
       return;
     }
-    const perUnit = k.kind === 'text' ? BYTES_PER_CHAR : 1;
+    const perUnit = k.kind === 'text' ? (charBytes[i] ?? BYTES_PER_CHAR) : 1;
     if (prefix === null) open.push({ i, bytes: Infinity, perUnit, sized: false });
     else used += prefix * perUnit;
   });

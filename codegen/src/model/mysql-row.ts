@@ -6,7 +6,7 @@ import { MYSQL_ROW_BYTES, MYSQL_TEXT_BYTES, mysqlCharBytes } from './type-map';
 export interface RowColumn {
   /** The column's MySQL type, as the DDL writes it. */
   mysqlType: string;
-  /** Its own MySQL character set; null = the table's utf8mb4. */
+  /** Its MySQL character set (its own, else its table's); null = utf8mb4. */
   charset: string | null;
   /** A VARCHAR the DDL may write as TEXT: none a key takes whole (InnoDB keys a TEXT by a prefix only). */
   movable: boolean;

@@ -18,6 +18,30 @@ export class Problems {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Each object of an optional list the model keeps (`project.postgresqlTypes`, a table's triggers), with its path; a
+ * list that is no array, or an item that is no object, is reported as `label` (`PostgreSQL 类型`) of `shape`
+ * (`{ name, definition }`).
+ */
+export function forEachListed(
+  list: unknown,
+  path: string,
+  { label, shape }: { label: string; shape: string },
+  problems: Problems,
+  check: (item: Record<string, unknown>, at: string) => void,
+): void {
+  if (list === undefined || list === null) return;
+  if (!Array.isArray(list)) {
+    problems.add(path, `${label}列表格式不正确`);
+    return;
+  }
+  list.forEach((item: unknown, i) => {
+    const at = `${path}[${i}]`;
+    if (isRecord(item)) check(item, at);
+    else problems.add(at, `${label}格式不正确，应为 ${shape}`);
+  });
+}
+
 export const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
 export const CAMEL_CASE = /^[a-z][A-Za-z0-9]*$/;
 export const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;

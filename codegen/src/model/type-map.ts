@@ -24,7 +24,7 @@ export interface TypedField {
   sqlSize?: SqlSize | null;
   withTimeZone?: boolean;
   sqlType?: SqlTypes | null;
-  /** The column's own MySQL character set (`latin1`), when it has one; omitted = the tables' utf8mb4. */
+  /** The column's MySQL character set (`latin1`: its own, else its table's); omitted = utf8mb4. */
   mysqlCharset?: string | null;
 }
 
@@ -61,11 +61,30 @@ const MYSQL_CHARSET_BYTES: Record<string, number> = {
 /** The most bytes a character of `charset` takes in MySQL; null = utf8mb4. */
 export const mysqlCharBytes = (charset?: string | null): number =>
   MYSQL_CHARSET_BYTES[(charset ?? 'utf8mb4').toLowerCase()] ?? 1;
-/** The MySQL character set a column's own collation names; null = the table's utf8mb4. */
+/**
+ * A MySQL table's default character set and collation as the MySQL DDL writes them: the model's (Entity.mysqlCharset,
+ * the character set named by the collation when only that is given), else utf8mb4 with its default collation.
+ */
+export function mysqlTableCharsetOf(entity: {
+  mysqlCharset?: { charset?: string; collate?: string } | null;
+}): { charset: string; collate: string | null } {
+  const { charset, collate } = entity.mysqlCharset ?? {};
+  return { charset: charset || collate?.split('_')[0] || 'utf8mb4', collate: collate || null };
+}
+/**
+ * Whether a MySQL collation belongs to a character set (`utf8mb3_bin` to utf8mb3; utf8 is utf8mb3's other name, the
+ * binary character set's collation is `binary`): the server refuses a table or column naming one of another set.
+ */
+export function mysqlCollationFits(charset: string, collate: string): boolean {
+  const family = (name: string) => name.toLowerCase().replace(/^utf8(?!mb)/, 'utf8mb3');
+  return family(collate) === family(charset) || family(collate).startsWith(`${family(charset)}_`);
+}
+/** The MySQL character set of a column: that its own collation names, else `table` (null = utf8mb4). */
 export const mysqlCharsetOf = (
   collation: { dialect: string; charset?: string | null; collate?: string | null } | null | undefined,
+  table: string | null = null,
 ): string | null =>
-  collation?.dialect === 'mysql' ? (collation.charset ?? collation.collate?.split('_')[0] ?? null) : null;
+  (collation?.dialect === 'mysql' ? (collation.charset ?? collation.collate?.split('_')[0]) : null) ?? table;
 /** A row's bytes in MySQL, which its VARCHAR columns may not pass (2 bytes of them hold a long value's length). */
 export const MYSQL_ROW_BYTES = 65_535;
 export const MYSQL_TEXT_BYTES = 65_535;

@@ -88,11 +88,13 @@ export interface ProjectSettings {
    */
   postgresqlRoutines?: PostgresqlRoutine[];
   /**
-   * PostgreSQL composite types (`CREATE TYPE address AS (street text, zip varchar(10))`) the columns use, kept as the
-   * imported script defined them, in its order (one may use another). A column of one is a text field (an array of
-   * one a json field) whose `sqlType.postgresql` names the type: generated code reads and writes PostgreSQL's row text
-   * `("1 Main St",12345)`, MySQL gets TEXT (JSON for an array). The PostgreSQL DDL writes them after the enum types,
-   * before the functions and tables; a MySQL project ignores them.
+   * PostgreSQL types the columns use, kept as the imported script defined them, in its order (one may use another):
+   * composite types (`CREATE TYPE address AS (street text, zip varchar(10))`), domains (`CREATE DOMAIN year AS
+   * integer CHECK (…)`, see Field.postgresqlDomain) and the enum types only those use (`CREATE TYPE mood AS ENUM
+   * (…)`). A column of a composite type is a text field (an array of one a json field) whose `sqlType.postgresql`
+   * names the type: generated code reads and writes PostgreSQL's row text `("1 Main St",12345)`, MySQL gets TEXT
+   * (JSON for an array). The PostgreSQL DDL writes them after the enum types of the fields (an enum type it created
+   * there is not created again), before the functions and tables; a MySQL project ignores them.
    */
   postgresqlTypes?: PostgresqlType[];
   /**
@@ -144,11 +146,22 @@ export interface PostgresqlExtension {
   schema?: string;
 }
 
-/** A PostgreSQL composite type: its name (lower case, as columns write it) and its whole `CREATE TYPE … AS (…)`. */
+/**
+ * A PostgreSQL type of the project: its name (lower case, as columns write it) and its whole `CREATE TYPE … AS (…)`,
+ * `CREATE TYPE … AS ENUM (…)` or `CREATE DOMAIN … AS …`.
+ */
 export interface PostgresqlType {
   name: string;
   /** The statement without the final semicolon. */
   definition: string;
+}
+
+/** A column of a PostgreSQL domain (see Field.postgresqlDomain). */
+export interface PostgresqlDomainUse {
+  /** The domain's name, lower case as the column writes it (a type of project.postgresqlTypes). */
+  name: string;
+  notNull?: true;
+  default?: true;
 }
 
 /** A PostgreSQL function: its name and its whole `CREATE FUNCTION …` statement, without the final semicolon. */
@@ -226,6 +239,13 @@ export interface Field {
    */
   identity?: IdentityOptions;
   /**
+   * With autoIncrement, PostgreSQL: the sequence this column draws from together with other columns, without its
+   * schema (`payment_id DEFAULT nextval('payment_payment_id_seq')` on a table and on the tables inheriting from it):
+   * the PostgreSQL DDL creates it once, in the schema of the first table using it, with the first such field's start
+   * and identity options, and gives each of its columns `DEFAULT nextval(…)` instead of an identity. MySQL ignores it.
+   */
+  sharedSequence?: string;
+  /**
    * string / text / enum only: the column's own character set and collation (MySQL `CHARACTER SET latin1 COLLATE
    * latin1_bin`, `VARCHAR(40) BINARY`; PostgreSQL `COLLATE "C"`), in the names of `dialect`: that dialect's DDL
    * writes it, the other's uses its default collation. Omitted = the table's default.
@@ -264,6 +284,15 @@ export interface Field {
    */
   defaultExpression?: DefaultExpression;
   /**
+   * The default exactly as PostgreSQL printed it on import (`uuid_generate_v4()`, `0.0`, `NULL::character varying`,
+   * `(5)::character varying`), where defaultValue is only its portable reading: many writings share one reading,
+   * which code generation needs, while the PostgreSQL DDL should give the database back its own. That DDL writes it
+   * only while the field's type and default are still the ones it was imported with; an edited default is written
+   * the portable way, so no stale text survives. MySQL prints a literal default by the column's type whatever its
+   * writing (`0.0` on a DOUBLE is `0`), so a MySQL import keeps none.
+   */
+  defaultSource?: DefaultSource;
+  /**
    * enum only: the PostgreSQL enum type the column uses (`CREATE TYPE name AS ENUM (…)`), e.g. `mpaa_rating`.
    * Omitted = VARCHAR + CHECK. Fields naming the same type must list the same values. MySQL writes ENUM(…) inline.
    */
@@ -274,6 +303,14 @@ export interface Field {
    * types of one name in two schemas are two types. Omitted = public.
    */
   enumTypeSchema?: string;
+  /**
+   * The column's PostgreSQL type is the domain `name` of project.postgresqlTypes (`year`), which the PostgreSQL DDL
+   * writes instead of the field's type; the field's type, sizes, `sqlType`, enum values, NOT NULL and default are
+   * those of the domain's base as the domain sets them, for the code and MySQL (whose DDL writes the domain's CHECKs
+   * as the table's, see CheckConstraint.dialect). `notNull` / `default`: the domain gives the column its NOT NULL /
+   * DEFAULT, so the PostgreSQL DDL does not repeat them.
+   */
+  postgresqlDomain?: PostgresqlDomainUse;
   /**
    * Required when type is `enum`. On an int, long or string field: the codes the column stores, with labels
    * (e.g. `0` 正常, `1` 停用), read from a comment such as `状态（0正常 1停用）`; the type stays what it is.
@@ -311,10 +348,26 @@ export interface ColumnCollation {
   collate?: string;
 }
 
+/** A MySQL table's default character set and collation (see Entity.mysqlCharset); at least one of the two. */
+export interface MysqlTableCharset {
+  charset?: string;
+  collate?: string;
+}
+
 /** A MariaDB system-versioned table's period columns, by field name (see Entity.systemVersioning). */
 export interface SystemVersioning {
   rowStart?: string;
   rowEnd?: string;
+}
+
+/** See Field.defaultSource: one PostgreSQL expression, with the type and portable default it stands for. */
+export interface DefaultSource {
+  dialect: 'postgresql';
+  sql: string;
+  /** The field's type when imported. */
+  type: FieldType;
+  /** The field's defaultValue when imported; omitted = none (`NULL::character varying`). */
+  value?: string | number | boolean;
 }
 
 /** A column default computed by the database, in the SQL of one dialect (without the outer parentheses). */
@@ -466,6 +519,13 @@ export interface Relation {
    * joinFields are set; omitted = all of them. MySQL has no column list: its DDL writes no ON DELETE for such a key.
    */
   onDeleteSetFields?: string[];
+  /**
+   * An imported key's SET NULL on NOT NULL columns (a required relation), kept as PostgreSQL has it: deleting /
+   * updating a referenced row then fails with a NOT NULL error, as with NO ACTION. Without it the validator refuses
+   * SET NULL on a required relation (in the designer, a contradiction). MySQL refuses the combination: its DDL writes
+   * the key without that action, which refuses the same deletes.
+   */
+  setNullOnRequired?: true;
   /**
    * PostgreSQL `DEFERRABLE INITIALLY IMMEDIATE` / `INITIALLY DEFERRED`: when a transaction checks the key (Django
    * writes `deferred` on every key); omitted = NOT DEFERRABLE. MySQL checks every key at once and writes a plain one.
@@ -624,6 +684,13 @@ export interface Entity {
    * `fillfactor=70, autovacuum_enabled=false`; MySQL ignores them.
    */
   storageParameters?: string;
+  /**
+   * MySQL / MariaDB: the table's default character set and collation as the script wrote them (`DEFAULT
+   * CHARSET=latin1`, `COLLATE=utf8mb3_bin`; `utf8` kept as written, the server reads it as utf8mb3), which its columns
+   * without their own take. Omitted = utf8mb4 with the server's default collation. PostgreSQL ignores it (its
+   * encoding is the database's).
+   */
+  mysqlCharset?: MysqlTableCharset;
   /**
    * MariaDB `WITH SYSTEM VERSIONING`: the table keeps every row's past versions (queried `FOR SYSTEM_TIME …`).
    * `rowStart` / `rowEnd` name the fields of its `PERIOD FOR SYSTEM_TIME` (`GENERATED ALWAYS AS ROW START / END`,

@@ -1,8 +1,9 @@
 // Checks one field: names, type, sizes, default, enum values and validation rules.
 import { FIELD_ROLES, FIELD_TYPES, SEARCH_MATCHES, SQL_SIZES, type FieldType } from './types';
-import { mysqlCharBytes, mysqlLongVarcharType } from './type-map';
+import { mysqlCharBytes, mysqlCollationFits, mysqlLongVarcharType } from './type-map';
 import { CAMEL_CASE, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
 import { isSpatialType } from './validate-index-method';
+import { checkDefaultSource } from './validate-default-source';
 
 /** MySQL's limit for CHAR(n); PostgreSQL allows more, but a model must export to both. */
 const MAX_CHAR_LENGTH = 255;
@@ -25,6 +26,8 @@ const SIZES_OF: Partial<Record<FieldType, string[]>> = {
 const SQL_TYPE =
   /^(?:"char"|[A-Za-z][A-Za-z0-9_]*(?: [A-Za-z][A-Za-z0-9_]*)*(?:\(\d{1,5}(?:, ?-?\d{1,5})?\))?(?: [A-Za-z][A-Za-z0-9_]*)*)(?:\[\d{0,9}\])*$/;
 const MAX_SQL_TYPE = 64;
+/** A name a field keeps as its sharedSequence: the DDL writes it quoted inside nextval('…'), exact in both quotings. */
+export const SHARED_SEQUENCE_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 
 /** A native column type the DDL can write as it is: a type name, optional size and array brackets. */
 export const isSqlType = (value: unknown): value is string =>
@@ -220,15 +223,16 @@ function checkSizes(field: Record<string, unknown>, type: FieldType, path: strin
 }
 
 /**
- * A MySQL VARCHAR holds at most 65535 bytes, and a character takes up to 4 of them in utf8mb4 (the export's tables):
- * VARCHAR(20000) fits a latin1 column only. In a MySQL project such a length is refused (the MySQL DDL of a PostgreSQL
- * project writes it as TEXT, see mysqlLongVarcharType).
+ * A MySQL VARCHAR holds at most 65535 bytes, and a character takes up to 4 of them in utf8mb4 (the export's default
+ * tables): VARCHAR(20000) fits a latin1 column only. In a MySQL project such a length is refused (the MySQL DDL of a
+ * PostgreSQL project writes it as TEXT, see mysqlLongVarcharType). `tableCharset`: the table's character set.
  */
 function checkMysqlStringBytes(
   field: Record<string, unknown>,
   type: FieldType,
   path: string,
   problems: Problems,
+  tableCharset: string,
 ): void {
   const { length, collation } = field;
   if (type !== 'string' || field.fixedLength === true || field.sqlType != null || typeof length !== 'number')
@@ -239,7 +243,7 @@ function checkMysqlStringBytes(
       ? own.charset
       : typeof own?.collate === 'string'
         ? own.collate.split('_')[0]
-        : 'utf8mb4';
+        : tableCharset;
   if (mysqlLongVarcharType(length, charset) === null) return;
   const bytes = mysqlCharBytes(charset);
   // The longest VARCHAR mysqlLongVarcharType lets through in this character set.
@@ -414,6 +418,38 @@ const MYSQL_COLLATION_NAME = /^[A-Za-z0-9_]{1,64}$/;
 /** PostgreSQL collation names of pg_catalog: `C`, `POSIX`, `en_US.utf8`, `und-x-icu`, `zh-Hans-CN-x-icu`. */
 const POSTGRESQL_COLLATION_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.@-]{0,62}$/;
 
+/**
+ * An entity's MySQL default character set and collation (Entity.mysqlCharset): names the MySQL DDL can write as they
+ * are. Returns the table's character set (utf8mb4 when none is valid), which its fields' byte limits count in.
+ */
+export function checkMysqlTableCharset(
+  entity: Record<string, unknown>,
+  path: string,
+  problems: Problems,
+): string {
+  const table = entity.mysqlCharset;
+  if (table === undefined || table === null) return 'utf8mb4';
+  const at = `${path}.mysqlCharset`;
+  if (!isRecord(table)) {
+    problems.add(at, '表的字符集应为 { charset?, collate? }');
+    return 'utf8mb4';
+  }
+  const { charset, collate } = table;
+  if (charset === undefined && collate === undefined)
+    problems.add(at, '表的字符集至少要填字符集或排序规则之一');
+  const named = (name: unknown): name is string | undefined =>
+    name === undefined || (typeof name === 'string' && MYSQL_COLLATION_NAME.test(name));
+  if (!named(charset)) problems.add(`${at}.charset`, '字符集名只能由字母、数字和下划线组成（如 latin1）');
+  if (!named(collate))
+    problems.add(`${at}.collate`, '排序规则名只能由字母、数字和下划线组成（如 utf8mb4_bin）');
+  if (named(charset) && named(collate) && charset && collate && !mysqlCollationFits(charset, collate))
+    problems.add(
+      `${at}.collate`,
+      `排序规则 ${collate} 不属于字符集 ${charset}：请选择以 ${charset}_ 开头的排序规则，或清空其中一项`,
+    );
+  return (named(charset) && charset) || (named(collate) && collate?.split('_')[0]) || 'utf8mb4';
+}
+
 /** A column collation: names the DDL can write as they are, on a field whose values are text. */
 function checkCollation(field: Record<string, unknown>, path: string, problems: Problems): void {
   const collation = field.collation;
@@ -456,6 +492,8 @@ export function validateField(
   problems: Problems,
   database?: unknown,
   virtualKey = false,
+  /** The MySQL character set of the field's table (see checkMysqlTableCharset). */
+  tableCharset = 'utf8mb4',
 ): FieldType | null {
   if (!isRecord(field)) {
     problems.add(path, '字段格式不正确');
@@ -528,10 +566,11 @@ export function validateField(
         : `定长字符串（CHAR）最长 ${MAX_CHAR_LENGTH} 个字符，更长请用变长字符串`,
     );
   checkSizes(field, type, path, problems);
-  if (database !== 'POSTGRESQL') checkMysqlStringBytes(field, type, path, problems);
+  if (database !== 'POSTGRESQL') checkMysqlStringBytes(field, type, path, problems, tableCharset);
   checkSqlDetails(field, type, path, problems);
   checkGenerated(field, path, problems);
   checkDefaultExpression(field, path, problems);
+  checkDefaultSource(field, path, problems);
   checkCollation(field, path, problems);
   const start = field.autoIncrementStart;
   if (start !== undefined && start !== null) {
@@ -541,6 +580,17 @@ export function validateField(
       problems.add(`${path}.autoIncrementStart`, '自增起始值必须是正整数');
   }
   checkIdentity(field, path, problems);
+  checkPostgresqlDomain(field, path, problems);
+  const shared = field.sharedSequence;
+  if (shared !== undefined && shared !== null) {
+    if (field.autoIncrement !== true)
+      problems.add(`${path}.sharedSequence`, '只有自增字段可以与其他列共用序列（sharedSequence）');
+    else if (typeof shared !== 'string' || !SHARED_SEQUENCE_NAME.test(shared))
+      problems.add(
+        `${path}.sharedSequence`,
+        `共用序列名「${String(shared)}」只能由字母、数字、下划线和 $ 组成，以字母或下划线开头，不超过 63 个字符`,
+      );
+  }
   const enumType = field.enumTypeName;
   if (enumType !== undefined && enumType !== null) {
     if (type !== 'enum' && !isEnumArray(field, type))
@@ -559,6 +609,27 @@ export function validateField(
   checkValidation(field, type, path, problems);
   checkPresentation(field, type, path, problems);
   return type;
+}
+
+/** A PostgreSQL domain the column has: its name as a column writes it, and what it gives the column. */
+function checkPostgresqlDomain(field: Record<string, unknown>, path: string, problems: Problems): void {
+  const domain = field.postgresqlDomain;
+  if (domain === undefined || domain === null) return;
+  if (!isRecord(domain)) {
+    problems.add(
+      `${path}.postgresqlDomain`,
+      'PostgreSQL 域（postgresqlDomain）格式不正确，应为 { name, notNull?, default? }',
+    );
+    return;
+  }
+  if (typeof domain.name !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(domain.name))
+    problems.add(
+      `${path}.postgresqlDomain.name`,
+      `域名「${String(domain.name ?? '')}」只能由小写字母、数字和下划线组成，以字母或下划线开头，不超过 63 个字符`,
+    );
+  for (const key of ['notNull', 'default'] as const)
+    if (domain[key] !== undefined && domain[key] !== true)
+      problems.add(`${path}.postgresqlDomain.${key}`, `${key} 只能是 true 或不填`);
 }
 
 /** PostgreSQL identity options: on an auto-increment field only, a step the sequence takes (not 0). */

@@ -1,5 +1,5 @@
 // Checks project.mysqlSequences: each one whole CREATE statement of a MariaDB sequence, named as the entry says.
-import { isRecord, type Problems } from './problems';
+import { forEachListed, type Problems } from './problems';
 
 const MAX_DEFINITION = 4000;
 /** `CREATE SEQUENCE [IF NOT EXISTS] name …` or mariadb-dump's `CREATE TABLE name (…) … SEQUENCE=1`. */
@@ -14,18 +14,13 @@ export function mysqlSequenceName(definition: string): string | undefined {
   return head[2].startsWith('`') ? head[2].slice(1, -1).replace(/``/g, '`') : head[2];
 }
 
+const ITEM = { label: 'MariaDB 序列', shape: '{ name, definition }' };
+
 export function validateMysqlSequences(project: Record<string, unknown>, problems: Problems): void {
-  const sequences = project.mysqlSequences;
-  if (sequences === undefined || sequences === null) return;
-  if (!Array.isArray(sequences)) {
-    problems.add('project.mysqlSequences', 'MariaDB 序列列表格式不正确');
-    return;
-  }
   const seen = new Set<string>();
-  sequences.forEach((sequence: unknown, i) => {
-    const at = `project.mysqlSequences[${i}]`;
-    if (!isRecord(sequence) || typeof sequence.definition !== 'string') {
-      problems.add(at, 'MariaDB 序列格式不正确，应为 { name, definition }');
+  forEachListed(project.mysqlSequences, 'project.mysqlSequences', ITEM, problems, (sequence, at) => {
+    if (typeof sequence.definition !== 'string') {
+      problems.add(at, `${ITEM.label}格式不正确，应为 ${ITEM.shape}`);
       return;
     }
     // Quoted text may hold anything but a semicolon outside it ends the statement.

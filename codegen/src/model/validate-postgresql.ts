@@ -1,6 +1,6 @@
 // What the PostgreSQL DDL writes as the model has it: the project's extensions and functions, a table's UNLOGGED and
 // storage parameters. Each must be one clause or one statement, so an export never runs something else.
-import { isRecord, type Problems } from './problems';
+import { forEachListed, type Problems } from './problems';
 
 /** A name `CREATE EXTENSION` accepts written in double quotes: contrib names have dashes (`uuid-ossp`). */
 const EXTENSION_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,62}$/;
@@ -35,93 +35,81 @@ export function isRoutineDefinition(definition: unknown): definition is string {
 
 const MAX_TYPE_DEFINITION = 10_000;
 
-/** One `CREATE TYPE name AS (…)` statement of the composite type `name`, whole, without a statement after it. */
-function isCompositeTypeDefinition(definition: unknown, name: string): boolean {
+/**
+ * One `CREATE TYPE name AS (…)`, `CREATE TYPE name AS ENUM (…)` or `CREATE DOMAIN name …` statement of the type
+ * `name`, whole, without a statement after it.
+ */
+function isTypeDefinition(definition: unknown, name: string): boolean {
   if (typeof definition !== 'string' || definition.length > MAX_TYPE_DEFINITION) return false;
-  const head = /^\s*CREATE\s+TYPE\s+(?:public\s*\.\s*)?("?)([A-Za-z_][\w$]*)\1\s+AS\s*\(/i.exec(definition);
-  if (!head || (head[1] ? head[2] : head[2].toLowerCase()) !== name) return false;
+  const head =
+    /^\s*CREATE\s+(TYPE|DOMAIN)\s+(?:public\s*\.\s*)?("?)([A-Za-z_][\w$]*)\2(?:\s+AS\s*(?:ENUM\s*)?\(|\s+\S)/i.exec(
+      definition,
+    );
+  if (!head || (head[2] ? head[3] : head[3].toLowerCase()) !== name) return false;
+  const domain = head[1].toUpperCase() === 'DOMAIN';
+  if (!domain && !/\(\s*$/.test(head[0])) return false;
   const outside = definition.replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"]|"")*"/g, '""');
-  return !/;\s*\S/.test(outside.replace(/;\s*$/, '')) && /\)\s*;?\s*$/.test(outside);
+  return !/;\s*\S/.test(outside.replace(/;\s*$/, '')) && (domain || /\)\s*;?\s*$/.test(outside));
 }
 
-/** The project's composite types: `{ name, definition }`, a name once, lower case as a column writes it. */
-function validateCompositeTypes(types: unknown, problems: Problems): void {
-  if (types === undefined || types === null) return;
-  if (!Array.isArray(types)) {
-    problems.add('project.postgresqlTypes', 'PostgreSQL 复合类型列表格式不正确');
-    return;
-  }
-  const seen = new Set<string>();
-  types.forEach((type: unknown, i) => {
-    const at = `project.postgresqlTypes[${i}]`;
-    if (!isRecord(type)) {
-      problems.add(at, 'PostgreSQL 复合类型格式不正确，应为 { name, definition }');
-      return;
-    }
+const TYPE = { label: 'PostgreSQL 类型', shape: '{ name, definition }' };
+const EXTENSION = { label: 'PostgreSQL 扩展', shape: '{ name, schema? }' };
+const ROUTINE = { label: 'PostgreSQL 函数', shape: '{ name, definition }' };
+
+export function validatePostgresqlProject(project: Record<string, unknown>, problems: Problems): void {
+  // The types: a name once, lower case as a column writes it.
+  const typeNames = new Set<string>();
+  forEachListed(project.postgresqlTypes, 'project.postgresqlTypes', TYPE, problems, (type, at) => {
     const { name, definition } = type;
     if (typeof name !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
       problems.add(
         `${at}.name`,
-        '复合类型名应以小写字母或下划线开头，只含小写字母、数字和下划线，最多 63 个字符',
+        '类型名应以小写字母或下划线开头，只含小写字母、数字和下划线，最多 63 个字符',
       );
       return;
     }
-    if (seen.has(name)) problems.add(`${at}.name`, `复合类型 ${name} 重复列出，请删去一个`);
-    seen.add(name);
-    if (!isCompositeTypeDefinition(definition, name))
+    if (typeNames.has(name)) problems.add(`${at}.name`, `类型 ${name} 重复列出，请删去一个`);
+    typeNames.add(name);
+    if (!isTypeDefinition(definition, name))
       problems.add(
         `${at}.definition`,
-        `复合类型定义应是一整条 CREATE TYPE ${name} AS (…) 语句（不超过 ${MAX_TYPE_DEFINITION} 个字符），后面不能再有其他语句`,
+        `类型定义应是一整条 CREATE TYPE ${name} AS (…)、CREATE TYPE ${name} AS ENUM (…) 或 CREATE DOMAIN ${name} … 语句（不超过 ${MAX_TYPE_DEFINITION} 个字符），后面不能再有其他语句`,
       );
   });
-}
-
-export function validatePostgresqlProject(project: Record<string, unknown>, problems: Problems): void {
-  const { postgresqlExtensions: extensions, postgresqlRoutines: routines } = project;
-  validateCompositeTypes(project.postgresqlTypes, problems);
-  if (extensions !== undefined && extensions !== null) {
-    if (!Array.isArray(extensions))
-      problems.add('project.postgresqlExtensions', 'PostgreSQL 扩展列表格式不正确');
-    else {
-      const seen = new Set<string>();
-      extensions.forEach((extension: unknown, i) => {
-        const at = `project.postgresqlExtensions[${i}]`;
-        if (!isRecord(extension)) {
-          problems.add(at, 'PostgreSQL 扩展格式不正确，应为 { name, schema? }');
-          return;
-        }
-        const { name, schema } = extension;
-        if (typeof name !== 'string' || !EXTENSION_NAME.test(name))
-          problems.add(
-            `${at}.name`,
-            `扩展名「${String(name ?? '')}」不正确：应以字母或下划线开头，只含字母、数字、下划线和连字符，最多 63 个字符，如 pg_trgm、uuid-ossp`,
-          );
-        else if (seen.has(name.toLowerCase()))
-          problems.add(`${at}.name`, `扩展 ${name} 重复列出，请删去一个`);
-        else seen.add(name.toLowerCase());
-        if (schema !== undefined && schema !== null && !isQuotedName(schema))
-          problems.add(`${at}.schema`, '扩展所在的模式名应为 1–63 个字符，且不能包含双引号');
-      });
-    }
-  }
-  if (routines === undefined || routines === null) return;
-  if (!Array.isArray(routines)) {
-    problems.add('project.postgresqlRoutines', 'PostgreSQL 函数列表格式不正确');
-    return;
-  }
-  routines.forEach((routine: unknown, i) => {
-    const at = `project.postgresqlRoutines[${i}]`;
-    if (!isRecord(routine)) {
-      problems.add(at, 'PostgreSQL 函数格式不正确，应为 { name, definition }');
-      return;
-    }
-    if (!isQuotedName(routine.name)) problems.add(`${at}.name`, '函数名应为 1–63 个字符，且不能包含双引号');
-    if (!isRoutineDefinition(routine.definition))
-      problems.add(
-        `${at}.definition`,
-        `函数定义应是一整条 CREATE FUNCTION 语句（不超过 ${MAX_ROUTINE_DEFINITION} 个字符），函数体写在 $$ … $$ 中，后面不能再有其他语句`,
-      );
-  });
+  const extensionNames = new Set<string>();
+  forEachListed(
+    project.postgresqlExtensions,
+    'project.postgresqlExtensions',
+    EXTENSION,
+    problems,
+    (extension, at) => {
+      const { name, schema } = extension;
+      if (typeof name !== 'string' || !EXTENSION_NAME.test(name))
+        problems.add(
+          `${at}.name`,
+          `扩展名「${String(name ?? '')}」不正确：应以字母或下划线开头，只含字母、数字、下划线和连字符，最多 63 个字符，如 pg_trgm、uuid-ossp`,
+        );
+      else if (extensionNames.has(name.toLowerCase()))
+        problems.add(`${at}.name`, `扩展 ${name} 重复列出，请删去一个`);
+      else extensionNames.add(name.toLowerCase());
+      if (schema !== undefined && schema !== null && !isQuotedName(schema))
+        problems.add(`${at}.schema`, '扩展所在的模式名应为 1–63 个字符，且不能包含双引号');
+    },
+  );
+  forEachListed(
+    project.postgresqlRoutines,
+    'project.postgresqlRoutines',
+    ROUTINE,
+    problems,
+    (routine, at) => {
+      if (!isQuotedName(routine.name)) problems.add(`${at}.name`, '函数名应为 1–63 个字符，且不能包含双引号');
+      if (!isRoutineDefinition(routine.definition))
+        problems.add(
+          `${at}.definition`,
+          `函数定义应是一整条 CREATE FUNCTION 语句（不超过 ${MAX_ROUTINE_DEFINITION} 个字符），函数体写在 $$ … $$ 中，后面不能再有其他语句`,
+        );
+    },
+  );
 }
 
 /** Storage parameters the DDL can write inside `WITH (…)` as they are. */

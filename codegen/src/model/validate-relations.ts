@@ -47,6 +47,27 @@ export function isReferableKey(entity: Entity, fields: string[]): boolean {
   );
 }
 
+/**
+ * Whether these fields, in this order, lead an index of the entity (its real primary key or an index over whole
+ * columns on every row): InnoDB and MariaDB accept a foreign key to them even when they are not unique, PostgreSQL
+ * does not.
+ */
+export function isIndexedKey(entity: Entity, fields: string[]): boolean {
+  const leads = (index: string[]) =>
+    fields.length <= index.length && fields.every((name, i) => index[i] === name);
+  const keys = entity.fields.filter((f) => f.primaryKey === true).map((f) => f.name);
+  const order = entity.primaryKeyOrder?.length === keys.length ? entity.primaryKeyOrder : keys;
+  if (!entity.virtualPrimaryKey && leads(order)) return true;
+  return (entity.indexes ?? []).some(
+    (index) =>
+      index.where === undefined &&
+      index.method === undefined &&
+      !(index.expressions ?? []).some((e) => e !== null) &&
+      !(index.prefixLengths ?? []).some((p) => p !== null) &&
+      leads(index.fields),
+  );
+}
+
 /** `referencedFields`: the target's fields a key references when not its primary key, paired with joinFields. */
 function checkReferencedFields(
   owner: Entity,
@@ -55,6 +76,7 @@ function checkReferencedFields(
   referenced: unknown,
   path: string,
   problems: Problems,
+  database: unknown,
 ): void {
   if (!Array.isArray(referenced) || referenced.length === 0) {
     problems.add(`${path}.referencedFields`, '被引用字段列表格式不正确：应列出目标实体的一个或多个字段');
@@ -81,7 +103,8 @@ function checkReferencedFields(
     problems.add(`${path}.referencedFields`, '被引用的字段不能重复');
     return;
   }
-  if (!isReferableKey(target, names))
+  // A MySQL project may reference columns that only lead an index, as InnoDB and MariaDB allow.
+  if (!isReferableKey(target, names) && !(database === 'MYSQL' && isIndexedKey(target, names)))
     problems.add(
       `${path}.referencedFields`,
       `被引用的字段 ${names.join('、')} 不是实体 ${target.className} 的主键、唯一字段或唯一索引（不带条件和表达式）的全部字段，数据库不允许外键引用它们；请先为它们建立唯一索引`,
@@ -143,6 +166,7 @@ function checkJoinFields(
   kind: RelationKind,
   path: string,
   problems: Problems,
+  database: unknown,
 ): void {
   const joinFields = relation.joinFields;
   if (kind !== 'MANY_TO_ONE' && kind !== 'ONE_TO_ONE') {
@@ -169,7 +193,7 @@ function checkJoinFields(
       `${path}.joinFields`,
       `复合外键有 ${joinFields.length} 个字段，而实体 ${target.className} 的主键有 ${keys} 个字段，两者必须一一对应`,
     );
-  if (!toKey) checkReferencedFields(owner, target, joinFields, referenced, path, problems);
+  if (!toKey) checkReferencedFields(owner, target, joinFields, referenced, path, problems, database);
   joinFields.forEach((name: unknown, i) => {
     if (typeof name !== 'string' || !owner.fields.some((f) => f.name === name))
       problems.add(`${path}.joinFields[${i}]`, `外键字段 ${String(name)} 在实体 ${owner.className} 中不存在`);
@@ -266,8 +290,11 @@ function checkActions(
         `${path}.${key}`,
         `多对多关系没有自己的外键，外键${when}时的动作请设置在中间表上（joinTable 的 ${key} 或 inverse${key[0].toUpperCase()}${key.slice(1)}）`,
       );
-    else if (action === 'SET NULL' && relation.required === true)
-      problems.add(`${path}.${key}`, `必填的关系不能在${when}时把外键设为 NULL`);
+    else if (action === 'SET NULL' && relation.required === true && relation.setNullOnRequired !== true)
+      problems.add(
+        `${path}.${key}`,
+        `必填的关系不能在${when}时把外键设为 NULL：请取消“必填”，或改用其他动作（如 CASCADE、RESTRICT）`,
+      );
   }
 }
 
@@ -321,6 +348,7 @@ function checkRelation(
   taken: Taken,
   tables: Set<string>,
   problems: Problems,
+  database: unknown,
 ): void {
   if (!isRecord(relation)) {
     problems.add(path, '关系格式不正确');
@@ -365,7 +393,7 @@ function checkRelation(
       '引用唯一键（非主键）的外键要用 joinFields 列出外键字段（一个字段也用 joinFields），与 referencedFields 一一对应',
     );
   if (relation.joinFields !== undefined && relation.joinFields !== null) {
-    checkJoinFields(owner, target, relation, kind, path, problems);
+    checkJoinFields(owner, target, relation, kind, path, problems, database);
     return;
   }
   // The FK (or join column) references a single-column primary key.
@@ -399,7 +427,8 @@ function checkRelation(
 }
 
 /** Runs after every entity passed its own checks, so names and fields can be trusted. */
-export function validateRelations(entities: Entity[], problems: Problems): void {
+/** `database`: the project's; a MySQL project may reference a non-unique key (see isIndexedKey). */
+export function validateRelations(entities: Entity[], problems: Problems, database?: unknown): void {
   const byClass = new Map(entities.map((e) => [e.className, e]));
   const taken: Taken = new Map(entities.map((e) => [e.className, new Set(e.fields.map((f) => f.name))]));
   const tables = new Set(entities.map((e) => e.tableName));
@@ -419,5 +448,5 @@ export function validateRelations(entities: Entity[], problems: Problems): void 
   });
   for (const { entity, relation, path } of declared) checkName(entity, relation, path, taken, problems);
   for (const { entity, relation, path } of declared)
-    checkRelation(entity, relation, path, byClass, taken, tables, problems);
+    checkRelation(entity, relation, path, byClass, taken, tables, problems, database);
 }

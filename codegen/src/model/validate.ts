@@ -9,9 +9,9 @@ import {
   Problems,
   SNAKE_CASE,
 } from './problems';
-import { prefixedTable } from './names';
+import { prefixedTable, sqlTableOf } from './names';
 import { API_STYLES, DATABASES, type Entity, type Model } from './types';
-import { sqlNameProblem, validateField } from './validate-field';
+import { checkMysqlTableCharset, sqlNameProblem, validateField } from './validate-field';
 import { validateIndexMethod, validateMethodFields, validateNullsNotDistinct } from './validate-index-method';
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
 import { validatePostgresqlProject, validateTableOptions } from './validate-postgresql';
@@ -484,8 +484,16 @@ function validateEntity(
     return false;
   }
   const fields: unknown[] = entity.fields;
+  const tableCharset = checkMysqlTableCharset(entity, path, problems);
   fields.forEach((field, i) =>
-    validateField(field, `${path}.fields[${i}]`, problems, database, entity.virtualPrimaryKey === true),
+    validateField(
+      field,
+      `${path}.fields[${i}]`,
+      problems,
+      database,
+      entity.virtualPrimaryKey === true,
+      tableCharset,
+    ),
   );
   const records = fields.filter(isRecord);
   checkUnique(
@@ -522,7 +530,14 @@ function validateEntity(
   validateChecks(entity, path, problems);
   validateExclusions(entity, path, problems);
   validateTableOptions(entity, path, problems);
-  validateTriggers(entity, path, problems);
+  const sqlTable = sqlTableOf(
+    {
+      tableName: String(entity.tableName ?? ''),
+      sqlTableName: typeof entity.sqlTableName === 'string' ? entity.sqlTableName : undefined,
+    },
+    prefix,
+  );
+  validateTriggers(entity, path, sqlTable, problems);
   validatePartitioning(entity, path, problems);
   validateSystemVersioning(entity, path, problems);
   const keyOrder = entity.primaryKeyOrder;
@@ -604,6 +619,31 @@ function checkEnumTypes(entities: Record<string, unknown>[], problems: Problems)
   });
 }
 
+/**
+ * A PostgreSQL project's column of a domain needs the domain among the project's types: the DDL writes the domain's
+ * name as the column's type, and a removed one would fail the script on an unknown type.
+ */
+function checkDomainTypes(entities: Record<string, unknown>[], project: unknown, problems: Problems): void {
+  const types = isRecord(project) && Array.isArray(project.postgresqlTypes) ? project.postgresqlTypes : [];
+  const names = new Set(types.map((t: unknown) => (isRecord(t) ? String(t.name).toLowerCase() : '')));
+  entities.forEach((entity, ei) => {
+    if (!Array.isArray(entity.fields)) return;
+    entity.fields.forEach((field: unknown, fi) => {
+      const domain = isRecord(field) && isRecord(field.postgresqlDomain) ? field.postgresqlDomain : undefined;
+      // A name no domain can have is reported by the field's own check.
+      if (
+        typeof domain?.name === 'string' &&
+        /^[a-z_][a-z0-9_]*$/.test(domain.name) &&
+        !names.has(domain.name)
+      )
+        problems.add(
+          `entities[${ei}].fields[${fi}].postgresqlDomain.name`,
+          `列的类型是 PostgreSQL 域 ${domain.name}，但项目的类型中没有它：请在项目中保留该域的定义，或删去字段的 postgresqlDomain（按基础类型建列）`,
+        );
+    });
+  });
+}
+
 export function validateModel(model: unknown): ValidationResult {
   const problems = new Problems();
   if (!isRecord(model)) return { ok: false, problems: [{ path: '', message: '模型必须是一个 JSON 对象' }] };
@@ -634,8 +674,9 @@ export function validateModel(model: unknown): ValidationResult {
   );
   checkDatabaseTables(records, prefix, database === 'POSTGRESQL', problems);
   checkEnumTypes(records, problems);
+  if (database === 'POSTGRESQL') checkDomainTypes(records, model.project, problems);
   // Relations are only checked once every entity is sound, so their messages are not noise from other errors.
-  if (sound.every(Boolean)) validateRelations(entities as Entity[], problems);
+  if (sound.every(Boolean)) validateRelations(entities as Entity[], problems, database);
   if (sound.every(Boolean) && problems.list.length === 0)
     checkPartitioning(entities as Entity[], prefix, problems);
   if (problems.list.length > 0) return { ok: false, problems: problems.list };

@@ -52,7 +52,7 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
     errors: outcome.errors,
     columns,
   });
-  keepCompositeTypes(result, built);
+  keepPostgresqlTypes(result, built);
   keepCatalogTypes(result, catalog);
   // The catalog may have filled expressions the text import could not read: the functions they call are kept too.
   const ran = statements.filter((_, i) => outcome.errors[i] === null);
@@ -68,10 +68,11 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
 }
 
 /**
- * The composite types of the catalog's model the result's columns use that the text import did not keep (a column
- * the catalog filled in), after the text import's own, in the catalog's order.
+ * The types (composite types, domains, enum types only they use) of the catalog's model the result's columns use
+ * that the text import did not keep (a column the catalog filled in), after the text import's own, in the order
+ * PostgreSQL created them.
  */
-function keepCompositeTypes(result: DdlImportResult, built: DdlImportResult): void {
+function keepPostgresqlTypes(result: DdlImportResult, built: DdlImportResult): void {
   const kept = result.model.project.postgresqlTypes ?? [];
   const used = usedPostgresqlTypeNames(result.model);
   const missing = (built.model.project.postgresqlTypes ?? []).filter(

@@ -216,7 +216,7 @@ describe('validateModel', () => {
         ];
       }),
     ).toEqual([
-      'entities[1].relations[0].onDelete: 必填的关系不能在删除时把外键设为 NULL',
+      'entities[1].relations[0].onDelete: 必填的关系不能在删除时把外键设为 NULL：请取消“必填”，或改用其他动作（如 CASCADE、RESTRICT）',
       'entities[1].relations[0].onUpdate: 外键更新时的动作「EXPLODE」不受支持，可选：CASCADE、SET NULL、SET DEFAULT、RESTRICT、NO ACTION',
       'entities[1].relations[1].onDelete: 多对多关系没有自己的外键，外键删除时的动作请设置在中间表上（joinTable 的 onDelete 或 inverseOnDelete）',
     ]);

@@ -79,7 +79,7 @@ export const CATALOG_QUERIES = {
     GROUP BY t.oid, n.nspname, t.typname
     ORDER BY t.oid`,
   composites: `
-    SELECT quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
+    SELECT t.oid::int8 AS oid, quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
            (SELECT string_agg(quote_ident(a.attname) || ' ' || format_type(a.atttypid, a.atttypmod), ', '
                               ORDER BY a.attnum)
             FROM pg_attribute a WHERE a.attrelid = t.typrelid AND a.attnum > 0 AND NOT a.attisdropped) AS attributes
@@ -87,7 +87,7 @@ export const CATALOG_QUERIES = {
     WHERE t.typtype = 'c' AND c.relkind = 'c' AND ${USER_TYPE}
     ORDER BY t.oid`,
   domains: `
-    SELECT quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
+    SELECT t.oid::int8 AS oid, quote_ident(n.nspname) || '.' || quote_ident(t.typname) AS name,
            format_type(t.typbasetype, t.typtypmod) AS base, t.typnotnull AS "notNull", t.typdefault AS "default",
            coalesce((SELECT array_agg(pg_get_constraintdef(c.oid) ORDER BY c.oid)
                      FROM pg_constraint c WHERE c.contypid = t.oid AND c.contype = 'c'), '{}') AS checks
@@ -168,11 +168,15 @@ export interface CatalogEnum {
 
 /** A composite type (`CREATE TYPE … AS (…)`): its attributes as `name type, …`, as PostgreSQL prints them. */
 export interface CatalogComposite {
+  /** The order PostgreSQL created the types in (a type after those it uses); absent from snapshots built by hand. */
+  oid?: number | string;
   name: string;
   attributes: string | null;
 }
 
 export interface CatalogDomain {
+  /** As CatalogComposite.oid. */
+  oid?: number | string;
   name: string;
   base: string;
   notNull: boolean;

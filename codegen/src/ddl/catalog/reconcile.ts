@@ -587,13 +587,22 @@ const TYPE_KEYS = [
   'enumTypeName',
   'enumTypeSchema',
   'enumValues',
+  'postgresqlDomain',
 ] as const satisfies readonly (keyof Field)[];
+
+/**
+ * An array type as the catalog prints it: PostgreSQL keeps no declared dimensions or sizes (`text[][]`, `int[3]`
+ * are `text[]`, `integer[]`), which the text import keeps as written.
+ */
+const ARRAY_BRACKETS = /(\s*\[\s*\d*\s*\])+$/;
 
 const typeOf = (field: Field) =>
   JSON.stringify(
     // Labelled codes are not the type; an enum's values, or an enum array's (`shade[]`), are.
-    TYPE_KEYS.filter((k) => k !== 'enumValues' || field.type === 'enum' || field.type === 'json').map(
-      (k) => field[k] ?? null,
+    TYPE_KEYS.filter((k) => k !== 'enumValues' || field.type === 'enum' || field.type === 'json').map((k) =>
+      k === 'sqlType' && field.sqlType?.postgresql
+        ? { ...field.sqlType, postgresql: field.sqlType.postgresql.replace(ARRAY_BRACKETS, '[]') }
+        : (field[k] ?? null),
     ),
   );
 
@@ -682,6 +691,9 @@ function fillFields(target: Entity, source: Entity, fills: Fills): void {
       if (field.defaultExpression) have.defaultExpression = { ...field.defaultExpression };
       fills.defaults.push(field.column);
     }
+    // The catalog's printing of one default stands for the script's (see Field.defaultSource).
+    if (field.defaultSource && have.defaultValue === field.defaultValue && !have.defaultExpression)
+      have.defaultSource = { ...field.defaultSource };
     if (!have.comment && field.comment) {
       have.comment = field.comment;
       if (!have.label && field.label) have.label = field.label;

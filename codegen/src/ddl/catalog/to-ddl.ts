@@ -38,7 +38,10 @@ function groupBy<T extends { tableOid: number | string }>(rows: T[]): Map<string
   return groups;
 }
 
-/** The snapshot as one script: enums, composite types, domains, tables, partitions, indexes, triggers, comments, in that order. */
+/**
+ * The snapshot as one script: enums, composite types and domains (in the order PostgreSQL created them: one may use
+ * another), tables, partitions, indexes, triggers, comments, in that order.
+ */
 export function catalogDdl(catalog: CatalogSnapshot): string {
   const columns = groupBy(catalog.columns);
   const constraints = groupBy(catalog.constraints);
@@ -47,15 +50,22 @@ export function catalogDdl(catalog: CatalogSnapshot): string {
   const out: string[] = [];
   for (const type of catalog.enums)
     out.push(`CREATE TYPE ${type.name} AS ENUM (${type.labels.map(literal).join(', ')});`);
-  for (const type of catalog.composites ?? [])
-    out.push(`CREATE TYPE ${type.name} AS (${type.attributes ?? ''});`);
-  for (const domain of catalog.domains) {
-    const parts = [`CREATE DOMAIN ${domain.name} AS ${domain.base}`];
-    if (domain.default !== null) parts.push(`DEFAULT ${domain.default}`);
-    if (domain.notNull) parts.push('NOT NULL');
-    parts.push(...domain.checks);
-    out.push(`${parts.join(' ')};`);
-  }
+  const types = [
+    ...(catalog.composites ?? []).map((type) => ({
+      oid: type.oid,
+      text: `CREATE TYPE ${type.name} AS (${type.attributes ?? ''});`,
+    })),
+    ...catalog.domains.map((domain) => {
+      const parts = [`CREATE DOMAIN ${domain.name} AS ${domain.base}`];
+      if (domain.default !== null) parts.push(`DEFAULT ${domain.default}`);
+      if (domain.notNull) parts.push('NOT NULL');
+      parts.push(...domain.checks);
+      return { oid: domain.oid, text: `${parts.join(' ')};` };
+    }),
+  ];
+  // Without oids (a snapshot built by hand), composite types before domains, as listed (a stable sort).
+  types.sort((a, b) => (a.oid === undefined || b.oid === undefined ? 0 : Number(a.oid) - Number(b.oid)));
+  out.push(...types.map((t) => t.text));
   const tables = catalog.tables.filter((t) => !t.isPartition || !t.parent);
   const partitions = catalog.tables.filter((t) => t.isPartition && t.parent);
   const written = new Set<string>();

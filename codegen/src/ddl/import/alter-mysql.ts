@@ -3,7 +3,7 @@
 // table read so far, as the server applies it, so the model ends with the table the script leaves.
 import { stringValue, unquote } from './ast';
 import { collectCreateIndex } from './collect';
-import { collectCreateTable } from './collect-table';
+import { readColumn, tableCharsetOf } from './collect-table';
 import { findColumn, skip } from './definitions';
 import { readPartitionBy } from './partitions';
 import { summarize, type RawColumn, type RawSchema, type RawTable } from './raw';
@@ -15,9 +15,12 @@ const ALTER_HEAD = new RegExp(
   String.raw`^\s*ALTER\s+(?:ONLINE\s+|IGNORE\s+)*TABLE\s+(?:IF\s+EXISTS\s+)?${NAME}\s+([\s\S]*?)\s*;?\s*$`,
   'i',
 );
-/** Actions of ALTER TABLE this module applies; any other goes to collectAlterTable alone. */
+/**
+ * Actions of ALTER TABLE this module applies (an added column with a position, or a character set or collation of its
+ * own); any other goes to collectAlterTable alone.
+ */
 const OWN_ACTION =
-  /^(?:MODIFY|CHANGE|DROP|RENAME|AUTO_INCREMENT\b|COMMENT\b|ALGORITHM\b|LOCK\b|ADD\s+(?:COLUMN\s+)?\(|ALTER\s+(?:COLUMN\s+)?\S+\s+(?:SET|DROP)\s+DEFAULT|ADD\s+(?:INDEX|KEY|FULLTEXT|SPATIAL)\b|ADD\s+(?:COLUMN\s+)?(?!(?:CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|CHECK|INDEX|KEY|FULLTEXT|SPATIAL|PARTITION)\b)[\s\S]*\s(?:FIRST|AFTER\s+\S+)\s*$)/i;
+  /^(?:MODIFY|CHANGE|DROP|RENAME|AUTO_INCREMENT\b|COMMENT\b|CONVERT\s+TO\b|(?:DEFAULT\s+)?(?:CHARACTER\s+SET|CHARSET|COLLATE)\b|ALGORITHM\b|LOCK\b|ADD\s+(?:COLUMN\s+)?\(|ALTER\s+(?:COLUMN\s+)?\S+\s+(?:SET|DROP)\s+DEFAULT|ADD\s+(?:INDEX|KEY|FULLTEXT|SPATIAL)\b|ADD\s+(?:COLUMN\s+)?(?!(?:CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|CHECK|INDEX|KEY|FULLTEXT|SPATIAL|PARTITION)\b)[\s\S]*(?:\s(?:FIRST|AFTER\s+\S+)\s*$|\s(?:CHARACTER\s+SET|CHARSET|COLLATE|BINARY)\b))/i;
 
 type Position = { first: true } | { after: string } | undefined;
 
@@ -64,28 +67,6 @@ function moveColumn(t: RawTable, column: RawColumn, position: Position): void {
   }
 }
 
-/** One column definition read as CREATE TABLE reads it, with the keys and checks it declares itself. */
-function readColumn(
-  definition: string,
-  line: number,
-  schema: RawSchema,
-  tableName: string,
-): RawTable | undefined {
-  // A table of its own, in a schema of its own: what it says of the column is said under the table's name.
-  const scratch: RawSchema = {
-    ...schema,
-    tables: new Map(),
-    skipped: [],
-    approximations: [],
-    suggestions: [],
-  };
-  const quoted = `\`${tableName.replace(/`/g, '``')}\``;
-  collectCreateTable({ text: `CREATE TABLE ${quoted} (${definition})`, line }, scratch);
-  schema.skipped.push(...scratch.skipped);
-  const read = scratch.tables.get(tableName.toLowerCase());
-  return read && read.columns.length === 1 ? read : undefined;
-}
-
 function renameInKeys(schema: RawSchema, t: RawTable, from: string, to: string): void {
   const same = (c: string) => c.toLowerCase() === from.toLowerCase();
   const rename = (list: string[]) => list.map((c) => (same(c) ? to : c));
@@ -107,7 +88,7 @@ function redefine(
   line: number,
 ): boolean {
   const old = findColumn(t, oldName);
-  const read = readColumn(definition, line, schema, t.name);
+  const read = readColumn(definition, line, schema, t.name, t.charset);
   if (!old || !read) return false;
   const column = read.columns[0];
   // The keys stay: MODIFY redefines the column, never drops the indexes over it.
@@ -267,6 +248,7 @@ function applyAction(
       line,
       schema,
       t.name,
+      t.charset,
     );
     if (!read) return false;
     const column = read.columns[0];
@@ -322,6 +304,19 @@ function applyAction(
     const comment = stringValue(m[1], 'mysql');
     if (comment) t.comment = comment;
     else delete t.comment;
+    return true;
+  }
+  // The table's character set (`[DEFAULT] CHARACTER SET x [COLLATE y]`, `COLLATE y`): a new character set without a
+  // collation has its default one. CONVERT TO converts every character column to it as well.
+  m =
+    /^(CONVERT\s+TO\s+)?(?:DEFAULT\s+)?(?:(?:CHARACTER\s+SET|CHARSET)\s*=?\s*\w+)?\s*,?\s*(?:(?:DEFAULT\s+)?COLLATE\s*=?\s*\w+)?$/i.exec(
+      text,
+    );
+  if (m && /\b(?:CHARACTER\s+SET|CHARSET|COLLATE)\b/i.test(text)) {
+    const charset = tableCharsetOf(text.replace(/^CONVERT\s+TO\s+/i, ''));
+    if (charset) t.charset = charset;
+    else delete t.charset;
+    if (m[1]) for (const column of t.columns) delete column.collation;
     return true;
   }
   if (/^(ALGORITHM|LOCK)\s*=?\s*\w+$/i.test(text)) return true;

@@ -10,12 +10,12 @@ import type {
 } from '../../model/types';
 import { isCheckExpression } from '../../model/validate';
 import { sqlNameProblem } from '../../model/validate-field';
-import { isReferableKey } from '../../model/validate-relations';
+import { isIndexedKey, isReferableKey } from '../../model/validate-relations';
 import { Problems } from '../../model/problems';
 import { partitionRuleProblems, validatePartitioning } from '../../model/validate-partitioning';
 import { isStorageParameters } from '../../model/validate-postgresql';
 
-import { isPortable, numericBounds } from './checks';
+import { isPortable, numericBounds, withBareColumns } from './checks';
 import { mapColumnType } from './column-type';
 import { buildExclusions } from './exclusions';
 import { importedComment, splitComment } from '../../model/comment';
@@ -285,6 +285,7 @@ export function buildModel(schema: RawSchema): Model {
       delete raw.storageParameters;
     }
     if (raw.storageParameters) entity.storageParameters = raw.storageParameters;
+    if (raw.charset) entity.mysqlCharset = raw.charset;
     if (raw.systemVersioning)
       entity.systemVersioning = systemVersioningOf(raw.systemVersioning, byColumn, fields);
     if (raw.unlogged || raw.storageParameters)
@@ -480,7 +481,10 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): void {
 function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
   const other = schema.dialect === 'mysql' ? 'PostgreSQL' : 'MySQL';
   const seen = new Set<string>();
-  return raw.checks.flatMap((check) => {
+  const columns = raw.columns.map((c) => c.name);
+  return raw.checks.flatMap((quoted) => {
+    // Quoted column names (`\`order\` > 0`) do not keep a condition from being portable: each DDL quotes them back.
+    const check = { ...quoted, expression: withBareColumns(quoted.expression, columns, schema.dialect) };
     // MySQL checks nothing for a NOT ENFORCED constraint: written back, it would refuse rows the table takes.
     if (check.notEnforced) {
       schema.skipped.push({
@@ -501,6 +505,19 @@ function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
       return [];
     }
     const kept: CheckConstraint = { expression: check.expression };
+    // A kept domain's CHECK comes with the domain in PostgreSQL; MySQL, which has no domains, gets it on the table.
+    if (check.fromDomain) {
+      if (!isPortable(check.expression)) {
+        schema.approximations.push({
+          statement: `${raw.name} CHECK (${check.expression})`,
+          line: check.line,
+          reason:
+            '该列的 PostgreSQL 域（DOMAIN）的 CHECK 条件使用了 PostgreSQL 特有的写法：导出到 PostgreSQL 时随域保留，导出到 MySQL 时不包含',
+        });
+        return [];
+      }
+      return [{ ...kept, dialect: 'mysql' as const }];
+    }
     if (check.name && /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(check.name)) kept.name = check.name;
     if (check.notValid) kept.notValid = true;
     if (check.noInherit) kept.noInherit = true;
@@ -708,12 +725,12 @@ function addKeyReference(
   schema: RawSchema,
   where: string,
 ): string | undefined {
-  if (
-    !isReferableKey(
-      target.entity,
-      refFields.map((f) => f.name),
-    )
-  )
+  const names = refFields.map((f) => f.name);
+  // InnoDB and MariaDB also accept a key to columns that only lead an index: kept for MySQL (validation allows it
+  // in a MySQL project), left to a comment line by the PostgreSQL DDL.
+  const referable = isReferableKey(target.entity, names);
+  const indexed = !referable && schema.dialect === 'mysql' && isIndexedKey(target.entity, names);
+  if (!referable && !indexed)
     return '外键引用的列不是目标表的主键、唯一列或唯一索引（不带条件和表达式）的全部列，无法映射为关系，已忽略';
   const differs = fields.findIndex((f, i) => f.type !== refFields[i].type);
   if (differs >= 0)
@@ -733,15 +750,17 @@ function addKeyReference(
   schema.approximations.push({
     statement: where,
     line: fk.line,
-    reason:
-      '引用唯一键（非主键）的外键已作为多对一关系保存（joinFields、referencedFields），建表脚本会写回该外键；生成的代码暂不为它生成关联属性',
+    reason: indexed
+      ? `被引用的列（${refFields.map((f) => f.column).join(', ')}）没有唯一约束，只是某个索引的前几列：MySQL / MariaDB 接受这种外键，已作为多对一关系保存（joinFields、referencedFields），MySQL 建表脚本照原样写回；PostgreSQL 不接受，导出到 PostgreSQL 时该外键只写成一行注释；生成的代码暂不为它生成关联属性`
+      : '引用唯一键（非主键）的外键已作为多对一关系保存（joinFields、referencedFields），建表脚本会写回该外键；生成的代码暂不为它生成关联属性',
   });
   // InnoDB wants the referenced columns in the order of a unique index; PostgreSQL takes them in any order.
-  const names = relation.referencedFields!.join(',');
+  const listed = names.join(',');
   if (
-    names.includes(',') &&
+    !indexed &&
+    listed.includes(',') &&
     !(target.entity.indexes ?? []).some(
-      (i) => i.unique && !i.where && !i.method && i.fields.join(',') === names,
+      (i) => i.unique && !i.where && !i.method && i.fields.join(',') === listed,
     )
   )
     schema.approximations.push({
@@ -754,8 +773,8 @@ function addKeyReference(
 
 /**
  * A key's ON DELETE / ON UPDATE, with the join fields of a composite key's `ON DELETE SET NULL (col, …)` when not all
- * of them. SET NULL on a required relation (its columns NOT NULL) is dropped and listed: the database would refuse the
- * delete, the model refuses the action.
+ * of them. SET NULL on a required relation (its columns NOT NULL) is kept as the script has it (setNullOnRequired):
+ * PostgreSQL accepts it and refuses the delete; MySQL refuses the key, its export leaves the action out (listed).
  */
 function keepActions(
   relation: Relation,
@@ -768,11 +787,12 @@ function keepActions(
   if (fk.onUpdate) relation.onUpdate = fk.onUpdate;
   for (const key of ['onDelete', 'onUpdate'] as const) {
     if (relation[key] === 'SET NULL' && relation.required) {
-      delete relation[key];
-      schema.skipped.push({
+      relation.setNullOnRequired = true;
+      const when = key === 'onDelete' ? '删除' : '更新';
+      schema.approximations.push({
         statement: `${where} ${key === 'onDelete' ? 'ON DELETE' : 'ON UPDATE'} SET NULL`,
         line: fk.line,
-        reason: '外键列不允许为空，不能设为 NULL，已忽略该外键动作',
+        reason: `外键列不允许为空，却在被引用行${when}时设为 NULL：PostgreSQL 照原样保留（这样的${when}会因 NOT NULL 失败）；MySQL 不接受这种外键，导出到 MySQL 时不写这个动作，这样的${when}同样被拒绝`,
       });
     }
   }

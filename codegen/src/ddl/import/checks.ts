@@ -11,6 +11,8 @@ export interface RawCheck {
   /** PostgreSQL `NOT VALID` (ALTER TABLE only) and `NO INHERIT`. */
   notValid?: true;
   noInherit?: true;
+  /** A CHECK of the column's kept PostgreSQL domain: the domain has it there, only MySQL writes it on the table. */
+  fromDomain?: true;
 }
 
 const CHECK_START = /^\s*(?:CONSTRAINT\s+("[^"]+"|`[^`]+`|[\w$]+)\s+)?CHECK\s*\(/i;
@@ -50,17 +52,55 @@ const PORTABLE_TOKEN =
   /^(?:\s+|'(?:[^']|'')*'|\d+(?:\.\d+)?|<>|<=|>=|!=|[=<>+\-*/(),]|(?:AND|OR|NOT|IN|BETWEEN|IS|NULL|LIKE|TRUE|FALSE)\b|[A-Za-z_][A-Za-z0-9_]*)/i;
 
 export function isPortable(expression: string): boolean {
+  return portableTokens(expression) !== undefined;
+}
+
+const OPERATOR_WORD = /^(?:AND|OR|NOT|IN|BETWEEN|IS|NULL|LIKE|TRUE|FALSE)$/i;
+
+/** The tokens of a portable condition, names flagged (the column references each DDL may quote); undefined if not portable. */
+export function portableTokens(expression: string): { text: string; name: boolean }[] | undefined {
+  const tokens: { text: string; name: boolean }[] = [];
   let rest = expression;
   while (rest !== '') {
     const token = PORTABLE_TOKEN.exec(rest);
-    if (!token) return false;
+    if (!token) return undefined;
     // A name followed by `(` is a function call, which the two dialects spell differently.
     const after = rest.slice(token[0].length);
-    if (/^[A-Za-z_]/.test(token[0]) && /^\s*\(/.test(after) && !/^(IN|AND|OR|NOT)$/i.test(token[0]))
-      return false;
+    const word = /^[A-Za-z_]/.test(token[0]);
+    if (word && /^\s*\(/.test(after) && !/^(IN|AND|OR|NOT)$/i.test(token[0])) return undefined;
+    tokens.push({ text: token[0], name: word && !OPERATOR_WORD.test(token[0]) });
     rest = after;
   }
-  return true;
+  return tokens;
+}
+
+/**
+ * The condition with its quoted column names (MySQL backticks, PostgreSQL double quotes) written bare, when that
+ * makes it portable: `\`order\` > \`user\``, pg_dump's `"order" > 0`. Each DDL quotes them back as its
+ * database needs (see context/check-expression.ts); anything else is returned as it was.
+ */
+export function withBareColumns(
+  expression: string,
+  columns: string[],
+  dialect: 'mysql' | 'postgresql',
+): string {
+  if (isPortable(expression)) return expression;
+  const quote = dialect === 'mysql' ? '`' : '"';
+  const known = (name: string) =>
+    dialect === 'mysql'
+      ? columns.some((c) => c.toLowerCase() === name.toLowerCase())
+      : columns.includes(name);
+  const bare = expression
+    .split(/('(?:[^']|'')*')/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(new RegExp(`${quote}([A-Za-z_][A-Za-z0-9_]*)${quote}`, 'g'), (whole, name: string) =>
+            known(name) ? name : whole,
+          ),
+    )
+    .join('');
+  return isPortable(bare) ? bare : expression;
 }
 
 /** A bound a CHECK puts on one column's numbers: `release_year >= 1901`, `qty > 0`, `n BETWEEN 1 AND 5`. */

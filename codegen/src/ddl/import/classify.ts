@@ -1,4 +1,5 @@
 // Decides from its leading keywords what a statement is, so unusable ones are skipped without parsing.
+import { ACCOUNT_PART } from './split';
 
 export type StatementKind =
   | 'create-table'
@@ -14,9 +15,18 @@ export type StatementKind =
 
 export type Classification = { kind: StatementKind } | { kind: 'skip'; reason: string };
 
+/** MySQL's `CREATE [DEFINER = account] EVENT`, `ALTER [DEFINER = account] EVENT`. */
+const EVENT_HEAD = new RegExp(
+  String.raw`^(CREATE|ALTER) (DEFINER ?= ?${ACCOUNT_PART}(?: ?@ ?${ACCOUNT_PART})? )?EVENT\b`,
+);
+
 const SKIP_RULES: [RegExp, string][] = [
   [/^SET\b/, 'SET 语句只影响会话设置，与数据模型无关'],
   [/^DROP\b/, 'DROP 语句用于删除对象，导入时忽略'],
+  [
+    /^\\?COPY [^;]* FROM STDIN\b/,
+    '数据操作语句不包含表结构，已忽略：COPY … FROM stdin 之后到 \\. 一行为止的数据行也一并忽略',
+  ],
   [/^(INSERT|REPLACE|UPDATE|DELETE|TRUNCATE|COPY|LOAD)\b/, '数据操作语句不包含表结构，已忽略'],
   [/^(LOCK|UNLOCK)\b/, '锁表语句与表结构无关，已忽略'],
   [/^(SELECT|WITH|VALUES|SHOW|EXPLAIN|DESCRIBE|DESC)\b/, '查询语句不包含表结构，已忽略'],
@@ -41,11 +51,16 @@ const SKIP_RULES: [RegExp, string][] = [
   // The others are kept (see routines.ts): PL/pgSQL comes with every database.
   [/^CREATE EXTENSION\b/, 'PL/pgSQL 是每个 PostgreSQL 数据库自带的扩展，无需导入'],
   [/^ALTER (VIEW|FUNCTION|TYPE|DOMAIN|INDEX|TRIGGER|EVENT|PROCEDURE)\b/, '该 ALTER 语句不修改表结构，已忽略'],
-  [/^(CREATE|ALTER) EVENT\b/, '定时事件不属于数据模型，已忽略'],
+  [EVENT_HEAD, '定时事件不属于数据模型，已忽略'],
   [/^(ANALYZE|VACUUM|OPTIMIZE|REINDEX|CLUSTER|CHECKPOINT)\b/, '维护语句与表结构无关，已忽略'],
   [
     /^(SOURCE|\\\.) /,
     'mysql 客户端命令 source 执行另一个脚本文件，该文件的内容没有导入：需要时请把它的内容一并导入',
+  ],
+  // What the splitter leaves of a PostgreSQL script starting with a backslash is one psql meta-command line.
+  [
+    /^\\/,
+    'psql 客户端命令（如 \\connect、\\restrict、\\set）只对 psql 会话起作用，不是 SQL 语句，与数据模型无关，已忽略',
   ],
 ];
 

@@ -4,6 +4,7 @@ import { stringValue, type ColumnDefinition, type CreateDefinition, type CreateT
 import { onColumn } from './checks';
 import {
   addConstraint,
+  copySequence,
   findColumn,
   noteIdentityForMysql,
   skip,
@@ -18,7 +19,7 @@ import {
   type KeyInclude,
   type NullsNotDistinct,
 } from './index-methods';
-import { mysqlCharBytes, mysqlLongVarcharType } from '../../model/type-map';
+import { mysqlCollationFits, mysqlLongVarcharType } from '../../model/type-map';
 import { addExpressionKeys, takeExpressionKeys } from './mysql-expression-keys';
 import { keepSystemVersioning, takeSystemVersioning } from './system-versioning';
 import { parseSql } from './parse';
@@ -35,9 +36,9 @@ interface ReadDefinition {
 
 /**
  * MySQL table options the export does not write as they were: every table is created InnoDB (transactions, foreign
- * keys) in utf8mb4 (every character; utf8 / utf8mb3 are subsets of it). Another engine or character set is listed.
+ * keys). Another engine is listed.
  */
-function noteTableOptions(t: RawTable, tail: string, schema: RawSchema): void {
+function noteTableEngine(t: RawTable, tail: string, schema: RawSchema): void {
   const engine = /\bENGINE\s*=?\s*(\w+)/i.exec(tail)?.[1];
   if (engine && engine.toLowerCase() !== 'innodb')
     schema.approximations.push({
@@ -45,19 +46,33 @@ function noteTableOptions(t: RawTable, tail: string, schema: RawSchema): void {
       line: t.line,
       reason: `表使用 ${engine} 引擎：导出的脚本按 InnoDB 建表（支持事务和外键约束，${engine} 表的外键原本不生效）`,
     });
-  const charset = /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(tail)?.[1];
-  // utf8 is utf8mb3 (3 bytes a character at most) on MySQL 8 and MariaDB: a narrower set than utf8mb4 too.
-  if (charset && !/^utf8mb4$/i.test(charset))
-    schema.approximations.push({
-      statement: `${t.name} CHARSET=${charset}`,
-      line: t.line,
-      reason: `表的默认字符集是 ${charset}${/^utf8$/i.test(charset) ? '（utf8mb3）' : ''}：导出的脚本按 utf8mb4 建表（能保存原字符集的所有字符；列自己的字符集照原样保留，未指定字符集的列随表为 utf8mb4）`,
-    });
 }
 
-/** A MySQL column's character set as the export writes it: its own (that of its collation), else utf8mb4. */
-const exported = (c: RawColumn): string =>
-  c.collation?.charset ?? c.collation?.collate?.split('_')[0] ?? 'utf8mb4';
+/** MySQL 8's default collation of utf8mb4, which MariaDB does not have: a table written with it has the default. */
+const MYSQL8_DEFAULT_COLLATION = 'utf8mb4_0900_ai_ci';
+
+/**
+ * A MySQL table's `[DEFAULT] CHARSET=` / `CHARACTER SET` and `[DEFAULT] COLLATE=` options (outside strings), as
+ * written; none for utf8mb4 with its default collation, the export's default table. A collation of another character
+ * set, which the server refuses, is left out and given to `misfit`.
+ */
+export function tableCharsetOf(options: string, misfit?: (collate: string) => void): RawTable['charset'] {
+  const charset = /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(options)?.[1]?.toLowerCase();
+  const written = /\bCOLLATE\s*=?\s*(\w+)/i.exec(options)?.[1]?.toLowerCase();
+  const fits = !written || !charset || mysqlCollationFits(charset, written);
+  if (!fits) misfit?.(written);
+  const collate = written === MYSQL8_DEFAULT_COLLATION || !fits ? undefined : written;
+  if (!collate && (!charset || charset === 'utf8mb4')) return undefined;
+  return { ...(charset ? { charset } : {}), ...(collate ? { collate } : {}) };
+}
+
+/** The character set of a MySQL table, as the export creates it. */
+const tableCharsetName = (t: RawTable): string =>
+  t.charset?.charset ?? t.charset?.collate?.split('_')[0] ?? 'utf8mb4';
+
+/** A MySQL column's character set as the export writes it: its own (that of its collation), else its table's. */
+const exported = (c: RawColumn, t: RawTable): string =>
+  c.collation?.charset ?? c.collation?.collate?.split('_')[0] ?? tableCharsetName(t);
 
 /**
  * A VARCHAR longer than its character set holds in 65535 bytes (`VARCHAR(20000)` in utf8mb4) is refused by MySQL in
@@ -66,67 +81,75 @@ const exported = (c: RawColumn): string =>
 function varcharsAsText(t: RawTable, schema: RawSchema): void {
   for (const column of t.columns) {
     if (column.dataType !== 'VARCHAR' || !column.length) continue;
-    const text = mysqlLongVarcharType(column.length, exported(column));
+    const text = mysqlLongVarcharType(column.length, exported(column, t));
     if (!text) continue;
     schema.approximations.push({
       statement: `${t.name}.${column.name} VARCHAR(${column.length})`,
       line: t.line,
-      reason: `VARCHAR(${column.length}) 在字符集 ${exported(column)} 下超过 MySQL 一列 65535 字节的上限（MySQL 严格模式拒绝建表，非严格模式建成 ${text}）：按长文本（${text}）导入`,
+      reason: `VARCHAR(${column.length}) 在字符集 ${exported(column, t)} 下超过 MySQL 一列 65535 字节的上限（MySQL 严格模式拒绝建表，非严格模式建成 ${text}）：按长文本（${text}）导入`,
     });
     column.dataType = text;
     delete column.length;
   }
 }
 
-/** The bytes MySQL holds in a row of VARCHARs. */
-const ROW_BYTES = 65535;
-
-/** Bytes a MySQL VARCHAR / CHAR of `charset` takes at most in a row (other columns take a few bytes only). */
-function rowBytes(column: RawColumn, charset: string): number {
-  if (!/^(?:VARCHAR|CHAR)$/.test(column.dataType) || !column.length) return 0;
-  return column.length * mysqlCharBytes(charset) + (column.dataType === 'VARCHAR' ? 2 : 0);
-}
-
-/**
- * A table in a narrower character set than utf8mb4 (latin1: 1 byte a character) may have VARCHARs utf8mb4 cannot hold
- * (`VARCHAR(20000)`, or VARCHARs together over MySQL's 65535 bytes a row). Then its VARCHAR and CHAR columns keep the
- * table's character set as their own, so the export, which creates utf8mb4 tables, still creates them as they were.
- */
-function keepNarrowCharset(t: RawTable, tableOptions: string, schema: RawSchema): void {
-  const charset = /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(tableOptions)?.[1]?.toLowerCase();
-  if (!charset || mysqlCharBytes(charset) >= 4) return;
-  const bytes = t.columns.reduce((sum, c) => sum + rowBytes(c, exported(c)), 0);
-  if (bytes <= ROW_BYTES) return;
-  const kept = t.columns.filter(
-    (c) => rowBytes(c, 'utf8mb4') > 0 && !c.collation?.charset && !c.collation?.collate,
-  );
-  for (const column of kept) column.collation = { ...column.collation, charset };
-  if (kept.length > 0)
-    schema.approximations.push({
-      statement: `${t.name} CHARSET=${charset}`,
-      line: t.line,
-      reason: `表的字符串列按 utf8mb4（每个字符 4 字节）共需 ${bytes} 字节，超过 MySQL 一行 ${ROW_BYTES} 字节的上限：列 ${kept.map((c) => c.name).join('、')} 保留表的字符集 ${charset}`,
-    });
-}
-
-/** The collation each character set has by default on MySQL 8 or MariaDB: a table declaring it changes nothing. */
+/** The collation each character set has by default on MySQL 8 or MariaDB. */
 const MYSQL_CHARSET_DEFAULT = /^(?:utf8mb4_0900_ai_ci|utf8(?:mb[34])?_general_ci|latin1_swedish_ci)$/;
 
 /**
- * The collation a MySQL column keeps: its own (unless it is the table's, which it repeats), else the table's
- * `COLLATE=` when that is not its character set's default. PostgreSQL tables have no collation.
+ * The collation a MySQL column keeps: its own as written, unless it only repeats its table's (the same collation, or
+ * utf8mb4, MySQL 8's utf8mb4_0900_ai_ci included, in a utf8mb4 table of the default collation). `VARCHAR(40) BINARY`
+ * without a character set is its table's binary collation. PostgreSQL tables have no collation.
  */
 function columnCollation(
   own: RawCollation | undefined,
-  tableCollate: string | undefined,
-  tableCharset: string | undefined,
+  table: RawTable['charset'],
 ): RawCollation | undefined {
-  if (own?.tableBinary) {
-    return { collate: `${tableCharset ?? tableCollate?.split('_')[0] ?? 'utf8mb4'}_bin` };
-  }
-  if (own && !(own.collate && own.collate === tableCollate && !own.charset))
-    return own.charset || own.collate ? own : undefined;
-  return tableCollate && !MYSQL_CHARSET_DEFAULT.test(tableCollate) ? { collate: tableCollate } : undefined;
+  if (!own) return undefined;
+  const tableCharset = table?.charset ?? table?.collate?.split('_')[0] ?? 'utf8mb4';
+  if (own.tableBinary) return { collate: `${tableCharset}_bin` };
+  if (own.collate && own.collate === table?.collate && !own.charset) return undefined;
+  const repeated =
+    own.charset === 'utf8mb4' &&
+    tableCharset === 'utf8mb4' &&
+    (!table?.collate || MYSQL_CHARSET_DEFAULT.test(table.collate));
+  const charset = repeated && !own.collate ? undefined : own.charset;
+  return charset || own.collate
+    ? { ...(charset ? { charset } : {}), ...(own.collate ? { collate: own.collate } : {}) }
+    : undefined;
+}
+
+/** One column definition read as CREATE TABLE reads it, with the keys and checks it declares itself. */
+export function readColumn(
+  definition: string,
+  line: number,
+  schema: RawSchema,
+  tableName: string,
+  /** The table's MySQL character set, which the column's own is read against. */
+  charset?: RawTable['charset'],
+): RawTable | undefined {
+  // A table of its own, in a schema of its own: what it says of the column is said under the table's name.
+  const scratch: RawSchema = {
+    ...schema,
+    tables: new Map(),
+    skipped: [],
+    approximations: [],
+    suggestions: [],
+  };
+  const quoted =
+    schema.dialect === 'mysql'
+      ? `\`${tableName.replace(/`/g, '``')}\``
+      : `"${tableName.replace(/"/g, '""')}"`;
+  const options = [
+    charset?.charset && `CHARSET=${charset.charset}`,
+    charset?.collate && `COLLATE=${charset.collate}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  collectCreateTable({ text: `CREATE TABLE ${quoted} (${definition}) ${options}`, line }, scratch);
+  schema.skipped.push(...scratch.skipped);
+  const [read] = scratch.tables.values();
+  return read && read.columns.length === 1 ? read : undefined;
 }
 
 export function collectCreateTable(statement: SqlStatement, schema: RawSchema): void {
@@ -141,6 +164,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   let identity = new Map<string, IdentityDeclaration>();
   let enumColumns = new Map<string, string>();
   let domainColumns = new Map<string, string>();
+  let domainSupplied = new Map<string, { notNull: boolean; default: boolean }>();
   let enumArrayColumns = new Map<string, string>();
   let bpcharColumns = new Set<string>();
   let nativeTypes = new Map<string, string>();
@@ -159,6 +183,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
       identityColumns: identity,
       enumColumns,
       domainColumns,
+      domainSupplied,
       enumArrayColumns,
       bpcharColumns,
       nativeTypes,
@@ -203,13 +228,18 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   if (start && Number(start[1]) > 1) t.autoIncrementStart = Number(start[1]);
   // Table options outside strings: `COMMENT='… collate …'` names none.
   const options = mask(cut.tail);
-  const tableCollate =
-    schema.dialect === 'mysql' ? /\bCOLLATE\s*=?\s*(\w+)/i.exec(options)?.[1]?.toLowerCase() : undefined;
-  const tableCharset =
-    schema.dialect === 'mysql'
-      ? /\b(?:CHARACTER\s+SET|CHARSET)\s*=?\s*(\w+)/i.exec(options)?.[1]?.toLowerCase()
-      : undefined;
-  if (schema.dialect === 'mysql') noteTableOptions(t, options, schema);
+  if (schema.dialect === 'mysql') {
+    const charset = tableCharsetOf(options, (collate) =>
+      skip(
+        schema,
+        `${name} COLLATE=${collate}`,
+        statement.line,
+        `表的排序规则 ${collate} 不属于它的字符集（数据库会拒绝建表）：已忽略该排序规则，表使用字符集的默认排序规则`,
+      ),
+    );
+    if (charset) t.charset = charset;
+    noteTableEngine(t, options, schema);
+  }
   inherit(t, cut.inherits, schema);
   for (const like of cut.likes) copyLike(t, like, schema);
   for (const { ast: definition, line } of read) {
@@ -219,7 +249,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         const key = column.name.toLowerCase();
         const generated = cut.generated.get(key);
         if (generated) column.generated = generated;
-        const collation = columnCollation(cut.collations.get(key), tableCollate, tableCharset);
+        const collation = columnCollation(cut.collations.get(key), t.charset);
         if (collation) column.collation = collation;
         Object.assign(column, cut.columnOptions.get(key));
         withDefaultText(column, cut.defaults.get(key));
@@ -254,9 +284,29 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         // A column defined twice (the second definition wins) is in the key once.
         if (column.primaryKey && !t.primaryKey.some((c) => c.toLowerCase() === key))
           t.primaryKey.push(column.name);
+        // A table-level PRIMARY KEY written before its columns (CockroachDB's style) named this column already.
+        else if (t.primaryKey.some((c) => c.toLowerCase() === key)) {
+          column.primaryKey = true;
+          column.notNull = true;
+        }
         const domain = domainColumns.get(key);
-        for (const check of domain ? (schema.domainChecks.get(domain) ?? []) : [])
-          t.checks.push({ expression: onColumn(check.expression, column.name), line });
+        const supplied = domainSupplied.get(key);
+        const kept = domain === undefined || !supplied ? undefined : schema.keptDomains?.get(domain);
+        if (kept && supplied) column.domain = { name: kept.name, ...supplied };
+        const checks = domain ? (schema.domainChecks.get(domain) ?? []) : [];
+        // An array of the domain: its CHECKs are for each element, which no CHECK on the column can say.
+        if (domain && !supplied && checks.length > 0)
+          schema.approximations.push({
+            statement: `${name}.${column.name}`,
+            line,
+            reason: `列 ${column.name} 是域的数组：按域的基础类型的数组导入，域对每个元素的检查（${checks.map((c) => c.expression).join('；')}）没有保留`,
+          });
+        for (const check of supplied ? checks : [])
+          t.checks.push({
+            expression: onColumn(check.expression, column.name),
+            line,
+            ...(kept ? { fromDomain: true as const } : {}),
+          });
       } else {
         addConstraint(t, definition, line, schema);
       }
@@ -268,10 +318,7 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
   applyKeyIncludes(t, keyIncludes, name, statement.line, schema);
   if (expressionKeys) addExpressionKeys(t, expressionKeys.keys, schema);
   if (versioned?.versioning) keepSystemVersioning(t, versioned.versioning, schema);
-  if (schema.dialect === 'mysql') {
-    keepNarrowCharset(t, options, schema);
-    varcharsAsText(t, schema);
-  }
+  if (schema.dialect === 'mysql') varcharsAsText(t, schema);
   if (schema.tables.has(keyOf(t))) {
     skip(
       schema,
@@ -476,7 +523,11 @@ function copyLike(t: RawTable, like: TableText['likes'][number], schema: RawSche
       primaryKey: keys && column.primaryKey,
       unique: keys && column.unique,
     };
-    if (!defaults) delete copy.defaultValue;
+    if (!defaults) {
+      delete copy.defaultValue;
+      delete copy.defaultText;
+      delete copy.sharedSequence;
+    } else copySequence(column, copy, `${t.name}.${column.name}`, like.line, schema);
     t.columns.push(copy);
   }
   if (including('CONSTRAINTS')) t.checks.push(...source.checks);
@@ -497,7 +548,9 @@ function inherit(t: RawTable, parents: string[], schema: RawSchema): void {
     }
     for (const column of parent.columns) {
       if (findColumn(t, column.name)) continue;
-      t.columns.push({ ...column, primaryKey: false, unique: false });
+      const copy = { ...column, primaryKey: false, unique: false };
+      copySequence(column, copy, `${t.name}.${column.name}`, t.line, schema);
+      t.columns.push(copy);
     }
     skip(
       schema,

@@ -15,7 +15,7 @@ import {
 } from './definitions';
 import { DdlSyntaxError } from './errors';
 import { readExclusion } from './exclusions';
-import { identifyColumn, quoteKeyColumns } from './collect-table';
+import { identifyColumn, quoteKeyColumns, readColumn } from './collect-table';
 import { mysqlExpressionIndex } from './mysql-expression-keys';
 import { parseSql } from './parse';
 import { keepPartitionIndex } from './partition-indexes';
@@ -27,7 +27,15 @@ import {
   takeNullsNotDistinct,
 } from './index-methods';
 import { identityDeclaration, withoutCasts } from './preprocess';
-import { findParsedTable, findTable, findTypeKey, nameParts, qualifiedName, tableKey } from './qualified';
+import {
+  findParsedTable,
+  findTable,
+  findTypeKey,
+  nameParts,
+  ownSchema,
+  qualifiedName,
+  tableKey,
+} from './qualified';
 import { summarize, type RawColumn, type RawKey, type RawSchema, type RawTable } from './raw';
 import { closingParen, lineOf, stripComments, type SqlStatement } from './split';
 import { readStringLiteral } from './string-literal';
@@ -114,6 +122,9 @@ function takeIndexTails(text: string): IndexTails {
     const collate = COLLATE_TAIL.exec(part);
     collations.push(collate ? collate[2] : null);
     if (collate) part = collate[1];
+    // A bare column name the parser takes for a keyword (`at`, `day`): quoted, as PostgreSQL folds it.
+    const bare = /^\s*([A-Za-z_][\w$]*)\s*$/.exec(part);
+    if (bare) part = `"${bare[1].toLowerCase()}"`;
     return `${part}${raw.slice(order.index)}`;
   });
   let rest = text.slice(close);
@@ -308,17 +319,72 @@ function alterTableOptions(text: string, schema: RawSchema): boolean {
   return true;
 }
 
+/** PostgreSQL `ALTER TABLE [ONLY] t ALTER [COLUMN] c SET DEFAULT …` / `DROP DEFAULT`: table, column, the new default. */
+const PG_SET_DEFAULT =
+  /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)\s+ALTER\s+(?:COLUMN\s+)?([\w"]+)\s+(?:SET\s+DEFAULT\s+([\s\S]+?)|DROP\s+DEFAULT)\s*$/i;
+
+/** The column's default as SET DEFAULT / DROP DEFAULT leaves it, read as CREATE TABLE reads one; false when unread. */
+function alterDefault(m: RegExpExecArray, statement: SqlStatement, schema: RawSchema): boolean {
+  const t = table(schema, m[1]);
+  const column = t && findColumn(t, unquote(m[2]));
+  if (!t || !column || column.autoIncrement) return false;
+  const type = column.nativeType ?? column.dataType;
+  const read = m[3]
+    ? readColumn(`"${column.name}" ${type} DEFAULT ${m[3]}`, statement.line, schema, t.name)
+    : undefined;
+  if (m[3] && !read) return false;
+  delete column.defaultValue;
+  delete column.defaultText;
+  const { defaultValue, defaultText } = read?.columns[0] ?? {};
+  if (defaultValue) column.defaultValue = defaultValue;
+  if (defaultText) column.defaultText = defaultText;
+  return true;
+}
+
+/**
+ * Why a partition's own SET DEFAULT is not kept (the model's partitions have no columns: they take the table's
+ * defaults), or undefined when it sets the default the table has anyway.
+ */
+function partitionDefaultNote(
+  m: RegExpExecArray,
+  on: { name: string; schema?: string | null },
+  schema: RawSchema,
+): string | undefined {
+  const inSchema = ownSchema(on.schema ?? undefined);
+  const parentName = schema.partitionOf.get(tableKey(on.name, inSchema));
+  const parent = parentName ? schema.tables.get(tableKey(parentName, inSchema)) : undefined;
+  const column = parent && findColumn(parent, unquote(m[2]));
+  const given = m[3]?.trim();
+  if (column && given) {
+    const sequence = /^nextval\s*\(\s*'([^']+)'/i
+      .exec(given)?.[1]
+      ?.split('.')
+      .pop()
+      ?.replace(/"/g, '')
+      .toLowerCase();
+    if (sequence !== undefined ? column.sequence === sequence : column.defaultText?.trim() === given)
+      return undefined;
+  }
+  const of = parentName ?? '';
+  const kept = column?.defaultText ? `（${column.defaultText}）` : '';
+  return `分区 ${on.name} 的列 ${unquote(m[2])} 单独${given ? `设置的默认值 ${given} ` : '去掉的默认值'}不在模型中（模型中分区的列随表 ${of} 建立）：导出后该分区沿用表 ${of} 的默认值${kept}；需要时请在导出的脚本中补上这条语句`;
+}
+
 export function collectAlterTable(statement: SqlStatement, schema: RawSchema): void {
   const text = stripComments(statement.text);
   if (attachPartition(statement, schema)) return;
   const onPartition = /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)/i.exec(text);
   const onName = onPartition ? qualifiedName(onPartition[1], schema) : undefined;
   const note = onName ? partitionNote(schema, onName.name, onName.schema) : undefined;
+  const setDefault = schema.dialect === 'postgresql' ? PG_SET_DEFAULT.exec(text) : null;
   if (note) {
-    skip(schema, summarize(statement.text), statement.line, note);
+    const reason = setDefault && onName ? partitionDefaultNote(setDefault, onName, schema) : note;
+    if (reason) skip(schema, summarize(statement.text), statement.line, reason);
     return;
   }
   if (schema.dialect === 'postgresql' && alterTableOptions(text, schema)) return;
+  if (setDefault && !/^nextval\b/i.test(setDefault[3] ?? '') && alterDefault(setDefault, statement, schema))
+    return;
   const serial =
     /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?([\w."`]+)\s+ALTER\s+(?:COLUMN\s+)?([\w"`]+)\s+(SET\s+DEFAULT\s+nextval|ADD\s+GENERATED)/i.exec(
       text,
@@ -536,8 +602,22 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
     inner ??
       (arrayOf !== undefined ? `${arrayOf}${written.slice(element.length).replace(/\s+/g, '')}` : base),
   );
+  // Kept whole as the script wrote it, as a composite type is, when a column can name it bare and the domain it
+  // stands on is kept too; else its columns get its base type with its CHECKs, NOT NULL and DEFAULT.
+  const { name: plain, schema: schemaName } = qualifiedName(match[1], schema);
+  const stands = over ?? elementDomain;
+  const kept =
+    !schemaName &&
+    /^[a-z_][a-z0-9_]*$/.test(plain) &&
+    (stands === undefined || schema.keptDomains?.has(stands) === true);
+  if (kept)
+    schema.keptDomains?.set(name, {
+      name: plain,
+      definition: stripComments(statement.text).trim().replace(/;\s*$/, ''),
+      line: statement.line,
+    });
   const elementChecks = elementDomain === undefined ? [] : (schema.domainChecks.get(elementDomain) ?? []);
-  if (elementChecks.length > 0)
+  if (elementChecks.length > 0 && !kept)
     schema.approximations.push({
       statement: summarize(statement.text),
       line: statement.line,

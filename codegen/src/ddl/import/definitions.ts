@@ -11,6 +11,7 @@ import {
   type ValueNode,
 } from './ast';
 import { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from '../../model/types';
+import { SHARED_SEQUENCE_NAME } from '../../model/validate-field';
 import { takeForeignKeyModes } from './constraint-modes';
 import { parsedKeys } from './qualified';
 import { closingParen } from './split';
@@ -31,7 +32,8 @@ export function findColumn(t: RawTable, name: string): RawColumn | undefined {
  */
 function arrayType(type: ColumnDefinition['definition']): string | undefined {
   const array = (type as { array?: { dimension?: number; keyword?: string; length?: unknown[] } }).array;
-  if (!array || String(type.dataType).endsWith('[]')) return undefined;
+  // The parser reads `text[]` as a type of its own: the dimensions of `text[][]` after it are those beyond the first.
+  if (!array) return undefined;
   const size =
     type.length != null
       ? `(${String(type.length)}${type.scale != null ? `,${String(type.scale)}` : ''})`
@@ -59,7 +61,7 @@ export function sequenceOptions(
   // The parser hands the call over with its argument's text unquoted: `nextval(receipt_no_seq)`.
   const name = /^nextval\s*\(\s*'?([^')]+?)'?(?:::regclass)?\s*\)/i.exec(call)?.[1];
   const key = name?.split('.').pop()!.replace(/"/g, '').toLowerCase();
-  if (key) noteSharedSequence(key, where, line, schema);
+  if (key) noteSharedSequence(key, where, line, schema, column);
   const sequence = key && schema.sequences?.get(key);
   if (!sequence) return;
   if (sequence.start !== undefined && sequence.start > 1) column.autoIncrementStart = sequence.start;
@@ -79,24 +81,51 @@ export function sequenceOptions(
 }
 
 /** The first column numbered by each sequence of a script, by sequence name. */
-const sequenceUsers = new WeakMap<RawSchema, Map<string, string>>();
+const sequenceUsers = new WeakMap<RawSchema, Map<string, { where: string; column: RawColumn }>>();
 
 /**
- * A sequence that numbers several columns hands out each number once across all of them; the model gives each
- * numbered column a sequence of its own, so the export numbers them independently (listed).
+ * A sequence that numbers several columns hands out each number once across all of them: the columns keep its name
+ * (sharedSequence), so the export numbers them all from one sequence again; a name the model cannot keep is listed.
  */
-function noteSharedSequence(sequence: string, where: string, line: number, schema: RawSchema): void {
-  const users = sequenceUsers.get(schema) ?? new Map<string, string>();
+function noteSharedSequence(
+  sequence: string,
+  where: string,
+  line: number,
+  schema: RawSchema,
+  column: RawColumn,
+): void {
+  column.sequence = sequence;
+  const users = sequenceUsers.get(schema) ?? new Map<string, { where: string; column: RawColumn }>();
   sequenceUsers.set(schema, users);
   const first = users.get(sequence);
-  if (first === undefined) users.set(sequence, where);
   // A table the importer reads twice (once more after a parse error) names its own column again.
-  if (first === undefined || first === where) return;
+  if (first === undefined || first.where === where) {
+    users.set(sequence, { where, column });
+    if (first?.column.sharedSequence) column.sharedSequence = first.column.sharedSequence;
+    return;
+  }
+  if (SHARED_SEQUENCE_NAME.test(sequence)) {
+    first.column.sharedSequence = sequence;
+    column.sharedSequence = sequence;
+    return;
+  }
   schema.approximations.push({
     statement: `${where} DEFAULT nextval('${sequence}')`,
     line,
-    reason: `序列 ${sequence} 同时为 ${first} 编号：模型给每个自增列各自的序列，导出后两列各自编号，彼此的编号可能重复（原来共用一个序列时不会）；需要跨表不重复的编号时，请在导出的脚本中改回共用序列`,
+    reason: `序列 ${sequence} 同时为 ${first.where} 编号：模型给每个自增列各自的序列，导出后两列各自编号，彼此的编号可能重复（原来共用一个序列时不会）；需要跨表不重复的编号时，请在导出的脚本中改回共用序列`,
   });
+}
+
+/** A column INHERITS or LIKE … INCLUDING DEFAULTS copies draws from its source's sequence too (the default is copied). */
+export function copySequence(
+  source: RawColumn,
+  copy: RawColumn,
+  where: string,
+  line: number,
+  schema: RawSchema,
+): void {
+  const sequence = source.sequence;
+  if (sequence) noteSharedSequence(sequence, where, line, schema, copy);
 }
 
 /** ALWAYS, a step and CYCLE are PostgreSQL's: MySQL's AUTO_INCREMENT has none of them (listed). */
@@ -161,6 +190,7 @@ export function toColumn(
       `${t.name}.${name}`,
       line,
       schema,
+      column,
     );
   if (column.primaryKey) column.notNull = true;
   const comment = definition.comment ? stringValue(definition.comment.value, schema.dialect) : undefined;
@@ -473,6 +503,7 @@ export function withDefaultText(column: RawColumn, text: string | undefined): vo
   // A sequence's nextval is the column's auto-increment, read already.
   const unread = column.defaultValue === undefined && !column.autoIncrement && !/^NULL$/i.test(bare);
   if (partly || unread) column.defaultValue = { kind: 'expression', text };
-  if (column.defaultValue?.kind === 'expression' || column.defaultValue?.kind === 'keyword')
+  // Any default's text but a bare NULL (no default at all): PostgreSQL's writing is kept (see default-source.ts).
+  if (!column.autoIncrement && (column.defaultValue !== undefined || !/^NULL$/i.test(text.trim())))
     column.defaultText = text;
 }

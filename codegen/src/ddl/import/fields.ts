@@ -3,12 +3,14 @@ import type { EnumValue, Field, Index } from '../../model/types';
 import { buildField } from '../../context/build-field';
 import { noteMysql8Functions } from './mysql8-functions';
 import { keyPartTypes, MYSQL_MAX_KEY_BYTES, mysqlKeyOf } from '../../model/mysql-index';
-import { isDefaultExpressionText, sqlNameProblem } from '../../model/validate-field';
+import { mysqlCharsetOf, mysqlTableCharsetOf } from '../../model/type-map';
+import { isDefaultExpressionText, SHARED_SEQUENCE_NAME, sqlNameProblem } from '../../model/validate-field';
 import { isSpatialType } from '../../model/validate-index-method';
 import { importedComment, splitComment } from '../../model/comment';
 
 import { isKnownType, mapColumnType, type MappedType } from './column-type';
 import { commentCodes } from './comment-codes';
+import { defaultSourceOf } from './default-source';
 import { indexMethodParts } from './index-methods';
 import { camel, snake } from './naming';
 import { findTypeKey } from './qualified';
@@ -30,10 +32,16 @@ function defaultFor(
   dialect: Dialect,
 ): Field['defaultValue'] {
   if (!raw || raw.kind === 'expression') return undefined;
-  if (raw.kind === 'bytes')
+  if (raw.kind === 'bytes') {
+    // MySQL reads a hex literal as the number of its bytes on a numeric or BIT column (`DEFAULT 0x0f` is 15).
+    const n = raw.hex === '' ? 0 : parseInt(raw.hex, 16);
+    if (dialect === 'mysql' && Number.isSafeInteger(n) && ['int', 'long', 'decimal'].includes(field.type))
+      return n;
+    if (dialect === 'mysql' && field.type === 'boolean' && (n === 0 || n === 1)) return n === 1;
     return field.type === 'binary' && (field.length == null || raw.hex.length / 2 <= field.length)
       ? `0x${raw.hex}`
       : undefined;
+  }
   if (raw.kind === 'keyword') {
     if (raw.value === 'UUID') return field.type === 'uuid' || field.type === 'string' ? 'UUID' : undefined;
     // The current time on a date column is today's date (PostgreSQL casts now(), MySQL keeps the date part).
@@ -146,6 +154,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
   const takenColumns = new Set<string>();
   /** Columns that keep a character set or collation of their own (one note for the table). */
   const collated: string[] = [];
+  // The MySQL table's character set, which its columns without their own are counted in (null: utf8mb4).
+  const tableCharset = table.charset ? mysqlTableCharsetOf({ mysqlCharset: table.charset }).charset : null;
   // A unique prefix is no unique column: it stays an index with its prefix length; so does a partial unique index.
   const singleUniques = new Set(
     table.uniques
@@ -206,6 +216,40 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       table.virtualKey === true,
       schema.dialect,
     );
+    // PostgreSQL's partitions take their table's `DEFAULT nextval(…)` (an identity they would not take before
+    // PostgreSQL 17): the one sequence numbers them all, so the export writes it as one.
+    if (
+      field.autoIncrement &&
+      !field.sharedSequence &&
+      schema.dialect === 'postgresql' &&
+      table.partitioning?.partitions.length &&
+      column.sequence &&
+      SHARED_SEQUENCE_NAME.test(column.sequence)
+    )
+      field.sharedSequence = column.sequence;
+    // MySQL 8 hides a NOT NULL column with no default; MariaDB refuses one (the MySQL DDL hides it for MySQL only).
+    if (
+      field.invisible &&
+      field.required &&
+      field.defaultValue == null &&
+      !field.defaultExpression &&
+      !field.generated &&
+      !field.autoIncrement
+    )
+      schema.approximations.push({
+        statement: `${table.name}.${column.name} INVISIBLE`,
+        line,
+        reason:
+          'MariaDB 不接受没有默认值的 NOT NULL 隐藏列（INVISIBLE）：导出的 MySQL 脚本只在 MySQL 8.0.23 及以上隐藏该列，在 MariaDB 上它是可见的普通列；需要在 MariaDB 上隐藏时请给它一个默认值',
+      });
+    if (column.domain) {
+      // The domain stands for its base, which the field keeps for the code and MySQL; PostgreSQL writes the domain.
+      field.postgresqlDomain = {
+        name: column.domain.name,
+        ...(column.domain.notNull && field.required ? { notNull: true as const } : {}),
+        ...(column.domain.default ? { default: true as const } : {}),
+      };
+    }
     // MySQL gets an array's default as its JSON array (see postgresql-array.ts), when it is an array literal.
     const array = field.type === 'json' ? field.sqlType?.postgresql : undefined;
     if (
@@ -302,30 +346,25 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         });
     }
     // A VARCHAR longer than a MySQL row holds (utf8mb4: 16383 characters) is a TEXT there, as MySQL itself makes it.
-    const longType =
-      field.type === 'string' && !field.sqlType?.mysql
-        ? buildField(field, 'Imported', false).types.mysql
-        : '';
+    const built = buildField(field, 'Imported', false, undefined, tableCharset);
+    const longType = field.type === 'string' && !field.sqlType?.mysql ? built.types.mysql : '';
     if (/^(MEDIUM)?TEXT$/.test(longType))
       schema.approximations.push({
         statement: `${table.name}.${column.name} VARCHAR(${field.length})`,
         line,
-        reason: `MySQL 的 VARCHAR 最长 16383 个字符（utf8mb4，一行最多 65535 字节）：导出到 MySQL 时该列按 ${longType}，长度上限 ${field.length} 不再由数据库检查`,
+        reason: `MySQL 的 VARCHAR 最长 ${Math.floor((65535 - 3) / built.mysqlCharBytes)} 个字符（${mysqlCharsetOf(field.collation, tableCharset) ?? 'utf8mb4'}，一行最多 65535 字节）：导出到 MySQL 时该列按 ${longType}，长度上限 ${field.length} 不再由数据库检查`,
       });
     // A unique VARCHAR / VARBINARY over InnoDB's 3072-byte key: the MySQL DDL keys its longest prefix that fits.
+    const charBytes = field.type === 'string' ? built.mysqlCharBytes : 1;
     const keyBytes =
-      field.length == null || field.sqlType?.mysql
+      field.length == null || field.sqlType?.mysql || (field.type !== 'string' && field.type !== 'binary')
         ? 0
-        : field.type === 'string'
-          ? field.length * 4
-          : field.type === 'binary'
-            ? field.length
-            : 0;
+        : field.length * charBytes;
     if (field.unique && keyBytes > MYSQL_MAX_KEY_BYTES)
       schema.approximations.push({
         statement: `${table.name}.${column.name} UNIQUE`,
         line,
-        reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节（utf8mb4 每个字符按 4 字节计），该列整列超出：导出到 MySQL 时按前缀 ${field.column}(${field.type === 'string' ? MYSQL_MAX_KEY_BYTES / 4 : MYSQL_MAX_KEY_BYTES}) 建立唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）`,
+        reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节${field.type === 'string' ? `（每个字符按 ${charBytes} 字节计）` : ''}，该列整列超出：导出到 MySQL 时按前缀 ${field.column}(${Math.floor(MYSQL_MAX_KEY_BYTES / charBytes)}) 建立唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）；MariaDB 跳过该前缀，按整列建立（USING HASH），唯一性不变`,
       });
     if (field.unique && field.type === 'binary' && field.length == null) {
       delete field.unique;
@@ -371,6 +410,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
             ? '二进制列的默认值无法读作字节，已忽略该默认值'
             : '二进制列的默认值超过了列的长度，已忽略该默认值',
       });
+    const source = schema.dialect === 'postgresql' ? defaultSourceOf(field, column.defaultText) : undefined;
+    if (source) field.defaultSource = source;
     const isKey = field.primaryKey === true || field.unique === true;
     // PostgreSQL numbers any column by its own sequence, and so does a PostgreSQL model; the MySQL DDL numbers only
     // the first key column that is numbered (MySQL takes one AUTO_INCREMENT a table, and only on a key).
@@ -390,6 +431,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       delete field.autoIncrement;
       delete field.autoIncrementStart;
       delete field.identity;
+      delete field.sharedSequence;
       // PostgreSQL's serial and identity columns are NOT NULL: the plain column stays so.
       if (schema.dialect === 'postgresql') field.required = true;
       schema.skipped.push({
@@ -405,12 +447,20 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     fields.push(field);
     byColumn.set(column.name.toLowerCase(), field);
   }
-  if (collated.length > 0) {
+  // A MySQL table's own character set and collation too: PostgreSQL's encoding is the database's.
+  const tableCollation = table.charset
+    ? `表的默认字符集和排序规则（${[table.charset.charset && `CHARSET=${table.charset.charset}`, table.charset.collate && `COLLATE=${table.charset.collate}`].filter(Boolean).join(' ')}）`
+    : '';
+  if (collated.length > 0 || tableCollation) {
     const [own, other] = schema.dialect === 'mysql' ? ['MySQL', 'PostgreSQL'] : ['PostgreSQL', 'MySQL'];
+    const columns =
+      collated.length > 0
+        ? `列 ${collated.join('、')} 的${schema.dialect === 'mysql' ? '字符集和' : ''}排序规则`
+        : '';
     schema.approximations.push({
       statement: `${table.name} COLLATE`,
       line: table.line,
-      reason: `列 ${collated.join('、')} 的${schema.dialect === 'mysql' ? '字符集和' : ''}排序规则按 ${own} 的写法保存：导出到 ${other} 时使用默认排序规则（比较和排序可能不同，如大小写是否区分）`,
+      reason: `${[tableCollation, columns].filter(Boolean).join('、')}按 ${own} 的写法保存：导出到 ${other} 时使用默认排序规则（比较和排序可能不同，如大小写是否区分）`,
     });
   }
   return { fields, coded, byColumn };
@@ -460,6 +510,7 @@ function toField(
     field.autoIncrement = true;
     if (column.autoIncrementStart) field.autoIncrementStart = column.autoIncrementStart;
     if (column.identity) field.identity = { ...column.identity };
+    if (column.sharedSequence) field.sharedSequence = column.sharedSequence;
   }
   const values = mapped.type === 'enum' ? enumValues(column.enumValues ?? []) : [];
   if (mapped.type === 'enum') field.enumValues = values;
@@ -580,7 +631,7 @@ export function buildIndexes(
           '唯一索引的 NULLS NOT DISTINCT（空值也不能重复）导出到 MySQL 时不写：MySQL 没有这种写法，唯一索引允许多个空值',
       });
     indexes.push(index);
-    noteMysqlKey(index, found as Field[], statement, table.line, schema);
+    noteMysqlKey(index, found as Field[], statement, table, schema);
     if (primary && index.prefixLengths)
       schema.approximations.push({
         statement,
@@ -619,16 +670,24 @@ function noteMysqlKey(
   index: Index,
   fields: Field[],
   statement: string,
-  line: number,
+  table: RawTable,
   schema: RawSchema,
 ): void {
+  const line = table.line;
   // MySQL writes a FULLTEXT or SPATIAL index whole, and no GIN, GiST or SP-GiST index (see index-methods.ts).
   if (index.method && index.method !== 'hash' && index.method !== 'brin') return;
+  const tableCharset = table.charset ? mysqlTableCharsetOf({ mysqlCharset: table.charset }).charset : null;
+  const built = fields.map((f) => buildField(f, 'Imported', false, undefined, tableCharset));
   const types = keyPartTypes(
-    fields.map((f) => buildField(f, 'Imported', false).types.mysql),
+    built.map((f) => f.types.mysql),
     index,
   );
-  const key = mysqlKeyOf(types, index.prefixLengths ?? fields.map(() => null), index.unique && !index.where);
+  const key = mysqlKeyOf(
+    types,
+    index.prefixLengths ?? fields.map(() => null),
+    index.unique && !index.where,
+    built.map((f) => f.mysqlCharBytes),
+  );
   if (key.unindexable !== null) {
     schema.approximations.push({
       statement,
@@ -645,7 +704,7 @@ function noteMysqlKey(
     schema.approximations.push({
       statement,
       line,
-      reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节（utf8mb4 每个字符按 4 字节计），这些列整列超出：导出到 MySQL 时按前缀 ${prefixes} 建立${index.primary ? '主键，唯一性只对前缀成立（前缀相同的不同值会被拒绝）' : index.unique && !index.where ? '唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）' : '索引'}`,
+      reason: `MySQL（InnoDB）的一个索引键最长 ${MYSQL_MAX_KEY_BYTES} 字节（utf8mb4 每个字符按 4 字节计，latin1 按 1 字节），这些列整列超出：导出到 MySQL 时按前缀 ${prefixes} 建立${index.primary ? '主键，唯一性只对前缀成立（前缀相同的不同值会被拒绝）' : index.unique && !index.where ? '唯一索引，唯一性只对前缀成立（前缀相同的不同值会被拒绝）；MariaDB 跳过该前缀，按整列建立（USING HASH），唯一性不变' : '索引'}`,
     });
     return;
   }
@@ -654,7 +713,7 @@ function noteMysqlKey(
     line,
     reason:
       index.unique && !index.where
-        ? `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立${index.primary ? '主键' : '唯一索引'}，唯一性只对前缀成立（前缀相同的不同值会被拒绝）`
+        ? `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立${index.primary ? '主键' : '唯一索引'}，唯一性只对前缀成立（前缀相同的不同值会被拒绝）${index.primary ? '' : '；MariaDB 跳过该前缀，按整列建立（USING HASH），唯一性不变'}`
         : `MySQL 只能按前缀为长文本或二进制列建立索引：导出到 MySQL 时按前缀 ${prefixes} 建立索引`,
   });
 }

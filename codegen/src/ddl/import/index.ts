@@ -15,6 +15,7 @@ import {
 } from './collect';
 import { collectCreateTable } from './collect-table';
 import { collectPartitionOf } from './partitions';
+import { dropUnbackedDefaultSources } from './default-source';
 import { DdlSyntaxError } from './errors';
 import { dropCreatedTables } from './drops';
 import { keepMysqlSequences, readMysqlSequence, type ScriptMysqlSequence } from './mysql-sequences';
@@ -102,20 +103,29 @@ function readSequence(text: string, schema: RawSchema): void {
 export function usedPostgresqlTypeNames(model: Model): Set<string> {
   return new Set(
     model.entities.flatMap((e) =>
-      e.fields.map((f) => f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? ''),
+      e.fields.flatMap((f) => [
+        f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? '',
+        f.postgresqlDomain?.name ?? '',
+      ]),
     ),
   );
 }
 
 /**
- * The composite types the fields' PostgreSQL types name, with those their attributes name in turn, in the script's
- * order (a type is created after those it uses, as the script had it).
+ * The composite types and kept domains the fields' PostgreSQL types name, with those their definitions name in turn,
+ * in the script's order (a type is created after those it uses, as the script had it); first the enum types those
+ * name (a field's enum type is created by the DDL from the field, one used only inside them is not).
  */
-function usedCompositeTypes(model: Model, schema: RawSchema): PostgresqlType[] {
-  const all = [...(schema.compositeTypes?.values() ?? [])];
+function usedPostgresqlTypes(model: Model, schema: RawSchema): PostgresqlType[] {
+  const all = [...(schema.compositeTypes?.values() ?? []), ...(schema.keptDomains?.values() ?? [])].sort(
+    (a, b) => a.line - b.line,
+  );
   const used = usedPostgresqlTypeNames(model);
+  // What a definition names after its own name: attribute types, the base, names inside its CHECKs.
   const mentions = (definition: string, name: string) =>
-    new RegExp(String.raw`(^|[^\w$"])${name}($|[^\w$])`, 'i').test(definition.replace(/^[^(]*\(/, ''));
+    new RegExp(String.raw`(^|[^\w$"])${name}($|[^\w$])`, 'i').test(
+      definition.replace(/^\s*CREATE\s+(?:TYPE|DOMAIN)\s+(?:public\s*\.\s*)?[\w$]+/i, ''),
+    );
   for (let grew = true; grew;) {
     grew = false;
     for (const type of all)
@@ -128,9 +138,19 @@ function usedCompositeTypes(model: Model, schema: RawSchema): PostgresqlType[] {
     schema.skipped.push({
       statement: summarize(type.definition),
       line: type.line,
-      reason: `复合类型 ${type.name} 没有列使用，未导入（用到它的列才会让导出的脚本创建它）`,
+      reason: /^\s*CREATE\s+DOMAIN\b/i.test(type.definition)
+        ? `域 ${type.name} 没有列使用，未导入（用到它的列才会让导出的脚本创建它）`
+        : `复合类型 ${type.name} 没有列使用，未导入（用到它的列才会让导出的脚本创建它）`,
     });
-  return all.filter((t) => used.has(t.name)).map(({ name, definition }) => ({ name, definition }));
+  const kept = all.filter((t) => used.has(t.name)).map(({ name, definition }) => ({ name, definition }));
+  const enums = [...schema.enumTypes.values()]
+    .filter((e) => !e.schema && /^[a-z_][a-z0-9_]*$/.test(e.name))
+    .filter((e) => kept.some((t) => mentions(t.definition, e.name)))
+    .map((e) => ({
+      name: e.name,
+      definition: `CREATE TYPE ${e.name} AS ENUM (${e.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`,
+    }));
+  return [...enums, ...kept];
 }
 
 /**
@@ -151,6 +171,7 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     enumTypes: new Map(),
     domains: new Map(),
     compositeTypes: new Map(),
+    keptDomains: new Map(),
     domainChecks: new Map(),
     domainOptions: new Map(),
     sequences: new Map(),
@@ -243,7 +264,8 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
   if (quotesStoodIn) restoreQuotes(schema);
   const model = buildModel(schema);
   if (extensions.length > 0) model.project.postgresqlExtensions = extensions;
-  const types = usedCompositeTypes(model, schema);
+  dropUnbackedDefaultSources(model);
+  const types = usedPostgresqlTypes(model, schema);
   if (types.length > 0) model.project.postgresqlTypes = types;
   const result = {
     model,

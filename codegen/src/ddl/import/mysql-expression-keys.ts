@@ -2,6 +2,7 @@
 // which the parser does not read: taken out of a CREATE TABLE's definitions and kept as keys whose expressions are
 // MySQL's own (Index.expressionsDialect), each over the first column it mentions.
 import { findColumn, skip } from './definitions';
+import { unquoteName } from './qualified';
 import type { RawKey, RawSchema, RawTable } from './raw';
 import { closingParen } from './split';
 import { mask, type Definition } from './table-text';
@@ -32,8 +33,6 @@ const HEAD = new RegExp(
 );
 const PLAIN_PART = new RegExp(String.raw`^(${QUOTED}|[\w$]+)\s*(?:\(\s*(\d+)\s*\))?$`);
 
-const unquote = (name: string) => (name.startsWith('`') ? name.slice(1, -1).replace(/``/g, '`') : name);
-
 /** The parts of a key list split at its top-level commas (strings and quoted names masked). */
 function splitParts(list: string): string[] {
   const masked = mask(list);
@@ -61,14 +60,14 @@ function readPart(raw: string): KeyPart | undefined {
     // Names outside strings that are no function called: `lower(email)` mentions email.
     const masked = mask(expression);
     const mentions = [...masked.matchAll(/`[^`]*`|\b[A-Za-z_][\w$]*\b(?!\s*\()/g)].map((m) =>
-      unquote(expression.slice(m.index, m.index + m[0].length)),
+      unquoteName(expression.slice(m.index, m.index + m[0].length), 'mysql'),
     );
     return { expression, mentions, prefix: null, descending };
   }
   const plain = PLAIN_PART.exec(part);
   if (!plain) return undefined;
   return {
-    column: unquote(plain[1]),
+    column: unquoteName(plain[1], 'mysql'),
     prefix: plain[2] ? Number(plain[2]) : null,
     mentions: [],
     descending,
@@ -85,7 +84,7 @@ function readExpressionKey(definition: Definition): ExpressionKey | undefined {
   if (close < 0) return undefined;
   const parts = splitParts(text.slice(open + 1, close - 1)).map(readPart);
   if (parts.some((p) => p === undefined) || !parts.some((p) => p?.expression !== undefined)) return undefined;
-  const name = head[2] ? unquote(head[2]) : undefined;
+  const name = head[2] ? unquoteName(head[2], 'mysql') : undefined;
   return {
     ...(name ? { name } : {}),
     unique: /^UNIQUE/i.test(head[1]),

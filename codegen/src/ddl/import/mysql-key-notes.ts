@@ -3,6 +3,7 @@
 // integer, InnoDB does not) and the long VARCHARs of a row MySQL would refuse (model/mysql-row.ts).
 import { buildContext } from '../../context/build-context';
 import { buildField } from '../../context/build-field';
+import { mysqlTableCharsetOf } from '../../model/type-map';
 import type { Entity, Model } from '../../model/types';
 
 import type { RawSchema, RawTable } from './raw';
@@ -20,7 +21,8 @@ export function noteMysqlTypes(model: Model, built: BuiltEntity[], schema: RawSc
     if (!exported) continue;
     const keyChanges = new Map<string, string[]>();
     for (const field of entity.fields) {
-      const own = buildField(field, entity.className, false).types.mysql;
+      const own = buildField(field, entity.className, false, undefined, mysqlTableCharsetOf(entity).charset)
+        .types.mysql;
       const type = exported.fields.find((f) => f.name === field.name)?.types.mysql;
       if (!type || type === own) continue;
       const relation = (entity.relations ?? []).find(
@@ -30,7 +32,7 @@ export function noteMysqlTypes(model: Model, built: BuiltEntity[], schema: RawSc
         schema.approximations.push({
           statement: `${raw.name}.${field.sqlColumn ?? field.column} ${own}`,
           line: raw.line,
-          reason: `MySQL 的一行最多 65535 字节（每个 VARCHAR 按最长计，utf8mb4 每个字符 4 字节），该表的 VARCHAR 列合计超出：导出到 MySQL 时该列按 ${type}，长度上限 ${field.length} 不再由数据库检查`,
+          reason: `MySQL 的一行最多 65535 字节（每个 VARCHAR 按最长计，字符集 ${mysqlTableCharsetOf(entity).charset} 每个字符 ${exported.fields.find((f) => f.name === field.name)?.mysqlCharBytes ?? 4} 字节），该表的 VARCHAR 列合计超出：导出到 MySQL 时该列按 ${type}，长度上限 ${field.length} 不再由数据库检查`,
         });
         continue;
       }

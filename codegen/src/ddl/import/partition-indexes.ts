@@ -4,7 +4,7 @@
 // attached one is the table's index again, no index of the partition's own.
 import type { PartitionIndex } from '../../model/types';
 
-import { candidateKeys, qualifiedName, tableKey } from './qualified';
+import { candidateKeys, qualifiedName, tableKey, unquoteName } from './qualified';
 import type { RawPartitioning, RawSchema } from './raw';
 import { stripComments, type SqlStatement } from './split';
 
@@ -36,8 +36,6 @@ function partitionNamed(schema: RawSchema, written: string): RawPartition | unde
   return undefined;
 }
 
-const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1) : name.toLowerCase());
-
 /** Keeps a PostgreSQL CREATE INDEX on a partition on it; false when the statement is no such index. */
 export function keepPartitionIndex(statement: SqlStatement, schema: RawSchema): boolean {
   if (schema.dialect !== 'postgresql') return false;
@@ -45,7 +43,7 @@ export function keepPartitionIndex(statement: SqlStatement, schema: RawSchema): 
   if (!head) return false;
   const partition = partitionNamed(schema, head[3]);
   if (!partition) return false;
-  const name = head[2] ? unquote(head[2]) : undefined;
+  const name = head[2] ? unquoteName(head[2], 'postgresql') : undefined;
   const index: PartitionIndex = {
     ...(name && PLAIN_NAME.test(name) ? { name } : {}),
     ...(head[1] ? { unique: true } : {}),

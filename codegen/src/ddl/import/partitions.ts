@@ -2,7 +2,15 @@
 // `CREATE TABLE p PARTITION OF parent FOR VALUES …` and `ALTER TABLE parent ATTACH PARTITION p FOR VALUES …`.
 // A PostgreSQL partition is no entity: it becomes a partition of its parent's Entity.partitioning.
 import { skip } from './definitions';
-import { candidateKeys, findTable, keyOf, ownSchema, qualifiedName, tableKey } from './qualified';
+import {
+  candidateKeys,
+  findTable,
+  keyOf,
+  ownSchema,
+  qualifiedName,
+  tableKey,
+  unquoteName,
+} from './qualified';
 import { summarize, type Dialect, type RawPartitioning, type RawSchema, type RawTable } from './raw';
 import { closingParen, stripComments, type SqlStatement } from './split';
 
@@ -121,7 +129,7 @@ type MysqlPartition = RawPartitioning['partitions'][number];
 function readMysqlPartition(text: string): { partition: MysqlPartition; options: string[] } | undefined {
   const head = MYSQL_PARTITION.exec(text);
   if (!head) return undefined;
-  const name = unquoteMysql(head[1]);
+  const name = unquoteName(head[1], 'mysql');
   let bound = '';
   let rest = text.slice(head[0].length);
   if (head[2]) {
@@ -144,7 +152,7 @@ function readMysqlPartition(text: string): { partition: MysqlPartition; options:
     for (const part of splitTop(rest.slice(list.index + 1, end - 1))) {
       const one = /^\s*SUBPARTITION\s+(`[^`]+`|[A-Za-z_][\w$]*)/i.exec(part);
       if (!one) return undefined;
-      const subName = unquoteMysql(one[1]);
+      const subName = unquoteName(one[1], 'mysql');
       partition.subpartitions.push(subName);
       const own = partitionOptions(part.slice(one[0].length));
       if (own) options.push(`SUBPARTITION ${subName} ${own}`);
@@ -155,8 +163,6 @@ function readMysqlPartition(text: string): { partition: MysqlPartition; options:
   if (own) options.unshift(own);
   return { partition, options };
 }
-
-const unquoteMysql = (name: string) => name.replace(/^`|`$/g, '');
 
 const NAME = String.raw`(?:"[^"]+"|[\w$\u0080-\uffff]+)(?:\s*\.\s*(?:"[^"]+"|[\w$\u0080-\uffff]+))?`;
 

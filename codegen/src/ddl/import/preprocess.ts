@@ -11,6 +11,8 @@ export interface Rewritten {
   enumColumns: Map<string, string>;
   /** Lower-case column name → the key of its domain in RawSchema.domains. */
   domainColumns: Map<string, string>;
+  /** Of the domainColumns not an array of the domain: whether the column's NOT NULL / DEFAULT came from the domain. */
+  domainSupplied: Map<string, { notNull: boolean; default: boolean }>;
   /** Lower-case column name → the key of its enum type, of a column that is an array of the enum (`mood[]`). */
   enumArrayColumns: Map<string, string>;
   /** Lower-case names of the columns of type `bpchar` without a length: blank-padded text of any length. */
@@ -135,6 +137,7 @@ export function rewritePostgresDefinitions(
   const identityColumns = new Map<string, IdentityDeclaration>();
   const enumColumns = new Map<string, string>();
   const domainColumns = new Map<string, string>();
+  const domainSupplied = new Map<string, { notNull: boolean; default: boolean }>();
   const enumArrayColumns = new Map<string, string>();
   const bpcharColumns = new Set<string>();
   const nativeTypes = new Map<string, string>();
@@ -171,12 +174,15 @@ export function rewritePostgresDefinitions(
       text = `${text.slice(0, typeStart)}VARCHAR${text.slice(typeStart + match[2].length)}`;
     } else if (domain !== undefined) {
       domainColumns.set(column, domain);
-      // The domain's NOT NULL and DEFAULT hold for the column, unless the column says otherwise.
+      // The domain's NOT NULL and DEFAULT hold for the column, unless the column says otherwise; not for an array
+      // of the domain, whose elements they are for.
       const options = domainOptions?.get(domain);
       const rest = text.slice(typeStart + match[2].length);
-      const extra =
-        (options?.notNull && !/\bNOT\s+NULL\b/i.test(rest) ? ' NOT NULL' : '') +
-        (options?.default !== undefined && !/\bDEFAULT\b/i.test(rest) ? ` DEFAULT ${options.default}` : '');
+      const array = /^\s*(\[|ARRAY\b)/i.test(rest);
+      const notNull = !array && options?.notNull === true && !/\bNOT\s+NULL\b/i.test(rest);
+      const dflt = !array && options?.default !== undefined && !/\bDEFAULT\b/i.test(rest);
+      if (!array) domainSupplied.set(column, { notNull, default: dflt });
+      const extra = (notNull ? ' NOT NULL' : '') + (dflt ? ` DEFAULT ${options?.default}` : '');
       text = `${text.slice(0, typeStart)}${domainType(domains.get(domain) ?? '', column)}${extra}${rest}`;
     }
     text = text.replace(
@@ -214,6 +220,7 @@ export function rewritePostgresDefinitions(
     identityColumns,
     enumColumns,
     domainColumns,
+    domainSupplied,
     enumArrayColumns,
     bpcharColumns,
     nativeTypes,

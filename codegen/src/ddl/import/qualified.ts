@@ -26,6 +26,16 @@ export function nameParts(written: string, dialect: Dialect): string[] {
   return parts;
 }
 
+/**
+ * One written identifier as the database keeps it: a quoted one unquoted (doubled quotes undone), a bare word as
+ * nameParts has it (PostgreSQL folds it to lower case, MySQL keeps it).
+ */
+export function unquoteName(written: string, dialect: Dialect): string {
+  const quoted = /^(["`])([\s\S]*)\1$/.exec(written);
+  if (quoted) return quoted[2].replaceAll(quoted[1] + quoted[1], quoted[1]);
+  return dialect === 'postgresql' ? written.toLowerCase() : written;
+}
+
 /** A PostgreSQL schema the model records: not the default `public`. */
 export function ownSchema(schemaName: string | undefined | null): string | undefined {
   return schemaName && schemaName !== 'public' ? schemaName : undefined;

@@ -40,14 +40,26 @@ export interface RawColumn {
   nativeType?: string;
   /** The PostgreSQL composite type (`CREATE TYPE … AS (…)`) the column has or holds an array of, lower-case. */
   compositeType?: string;
+  /**
+   * The PostgreSQL domain the column has, kept whole (RawSchema.keptDomains): its name, and whether the column's
+   * NOT NULL / DEFAULT came from it (dataType and the other fields are the domain's base, as the parser read it).
+   */
+  domain?: { name: string; notNull: boolean; default: boolean };
   comment?: string;
   /** PostgreSQL `GENERATED … AS IDENTITY (START WITH n)`. */
   autoIncrementStart?: number;
   /** PostgreSQL identity options beyond the start: `GENERATED ALWAYS`, `INCREMENT BY n` (≠ 1), `CYCLE`. */
   identity?: { always?: boolean; incrementBy?: number; cycle?: boolean };
+  /** PostgreSQL: the sequence the column draws from (serial's, `DEFAULT nextval('s')`), lower-case, no schema. */
+  sequence?: string;
+  /** The same, when other columns draw from it too. */
+  sharedSequence?: string;
   /** `GENERATED ALWAYS AS (expression) STORED|VIRTUAL`. */
   generated?: { expression: string; stored: boolean };
-  /** The text after DEFAULT as written (outer parentheses removed), read with the column; see fields.ts. */
+  /**
+   * The text after DEFAULT as written (outer parentheses removed), read with the column, but a bare NULL: an
+   * expression's (fields.ts), and PostgreSQL's own writing of any default (default-source.ts).
+   */
   defaultText?: string;
   /** The column's own character set (MySQL) and collation, when it has one that is not the default. */
   collation?: RawCollation;
@@ -150,6 +162,8 @@ export interface RawTable {
   unlogged?: true;
   /** PostgreSQL storage parameters, the text inside `WITH (…)`. */
   storageParameters?: string;
+  /** MySQL table options `[DEFAULT] CHARSET=` / `COLLATE=`, lower-cased as written. */
+  charset?: { charset?: string; collate?: string };
   /** MariaDB `WITH SYSTEM VERSIONING`, with the columns of its PERIOD FOR SYSTEM_TIME when written (both or none). */
   systemVersioning?: { rowStart?: string; rowEnd?: string };
   /**
@@ -218,6 +232,12 @@ export interface RawSchema {
    * `CREATE TYPE … AS (…)` statement with its line, in the script's order.
    */
   compositeTypes?: Map<string, { name: string; definition: string; line: number }>;
+  /**
+   * PostgreSQL domains the PostgreSQL export creates as the script did, by key (as enumTypes): those of the public
+   * schema with a lower-case name, which a column writes bare (as compositeTypes). Another domain's column gets its
+   * base type and CHECKs.
+   */
+  keptDomains?: Map<string, { name: string; definition: string; line: number }>;
   /** PostgreSQL domains' CHECK conditions (with VALUE) by domain key. */
   domainChecks: Map<string, RawCheck[]>;
   /**

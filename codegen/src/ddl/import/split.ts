@@ -22,6 +22,13 @@ export interface SplitOptions {
 const DELIMITER_LINE = /^[ \t]*DELIMITER[ \t]+(\S+)[^\n]*/i;
 /** The MySQL client's `source file` (or `\. file`), a line of its own, without its trailing `;`. */
 const SOURCE_LINE = /^[ \t]*(?:SOURCE|\\\.)[ \t]+[^\n;]*/i;
+/** psql's meta-commands that send the query buffer, as `;` does (`\g`, `\gx`, `\gset`, `\gexec`, `\crosstabview`…). */
+const SENDS_BUFFER = /^\\(?:g|gx|gset|gexec|gdesc|crosstabview|watch)(?![A-Za-z])/;
+/** A COPY whose data rows follow it in the script, up to a `\.` line: `COPY … FROM stdin`, psql's `\copy … from stdin`. */
+const COPY_FROM_STDIN =
+  /^\\?COPY\s+(?:BINARY\s+)?(?:"(?:[^"]|"")*"|[^\s("])+(?:\s*\([^)]*\))?\s+FROM\s+STDIN(?![\w$])/i;
+/** The line that ends COPY data rows: `\.` alone (psql also takes it before a Windows line end). */
+const END_OF_COPY_DATA = /(?<=^|\n)\\\.\r?(?=\n|$)/g;
 
 export function splitStatements(sql: string, options: SplitOptions = {}): SqlStatement[] {
   const statements: SqlStatement[] = [];
@@ -29,17 +36,41 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
   let start = 0;
   let i = 0;
   let delimiter = ';';
+  // Ranges inside the statement being read that psql does not send with it: a meta-command line, COPY data rows.
+  let cuts: [number, number][] = [];
+  // Where the data rows of the COPY … FROM stdin just read start: the line after the command.
+  let copyData: number | undefined;
+  // From where on no `\.` line follows: a script of many COPY without data is searched once, not once per COPY.
+  let noCopyEndFrom = Infinity;
+  // Whether the statement being read has more than blanks and comments so far (kept as read: a psql script may have
+  // a meta-command on every line).
+  let hasText = false;
+  const metaLines = new LineCounter(sql);
   const push = (end: number, next = end + 1) => {
-    const raw = sql.slice(start, end);
+    const raw = blankedOut(sql, start, end, cuts);
     const clean = stripComments(raw);
     if (clean.trim() !== '') {
       // Offsets agree because stripComments keeps the length: the statement starts at its first real token.
       const lead = clean.length - clean.trimStart().length;
-      statements.push({ text: raw.slice(lead).trim(), line: lines.lineAt(start + lead) });
+      const text = raw.slice(lead).trim();
+      statements.push({ text, line: lines.lineAt(start + lead) });
+      if (!options.mysql && COPY_FROM_STDIN.test(stripComments(text))) copyData = skipLine(sql, end) + 1;
     }
     start = next;
+    cuts = [];
+    hasText = false;
   };
   while (i < sql.length) {
+    if (copyData !== undefined && i >= copyData) {
+      // Data, not SQL (rows may hold `;`, quotes, backslashes): psql reads it up to a `\.` line. Without one the
+      // script is no dump (psql would take the rest as data): its lines are read as SQL, so none is lost unlisted.
+      const end = copyData < noCopyEndFrom ? endOfCopyData(sql, copyData) : undefined;
+      if (end === undefined) noCopyEndFrom = Math.min(noCopyEndFrom, copyData);
+      else cuts.push([copyData, end]);
+      copyData = undefined;
+      i = Math.max(i, end ?? i);
+      continue;
+    }
     const ch = sql[i];
     // A column named `delimiter` is no command: the client reads one only where a statement starts.
     const lineStart = options.mysql && (i === 0 || sql[i - 1] === '\n');
@@ -59,6 +90,7 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
       i += delimiter.length;
     } else if (ch === "'" || ch === '"' || ch === '`') {
       i = skipQuoted(sql, i, ch);
+      hasText = true;
     } else if (ch === '-' && sql[i + 1] === '-') {
       i = skipLine(sql, i);
     } else if (ch === '#') {
@@ -70,15 +102,53 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
       const tag = DOLLAR_TAG.exec(sql.slice(i, i + 64))![0];
       const end = sql.indexOf(tag, i + tag.length);
       i = end < 0 ? sql.length : end + tag.length;
+      hasText = true;
+    } else if (!options.mysql && ch === '\\') {
+      // A psql meta-command (`\connect db`, pg_dump's `\restrict key`): no SQL, it ends at the end of its line.
+      const end = skipLine(sql, i);
+      const command = sql.slice(i, end).trim();
+      if (!hasText) {
+        push(i, i);
+        push(end, end);
+      } else if (SENDS_BUFFER.test(command)) {
+        push(i, end);
+      } else {
+        // In the middle of a statement psql runs it and goes on reading the statement, which goes without it.
+        statements.push({ text: command, line: metaLines.lineAt(i) });
+        cuts.push([i, end]);
+        if (COPY_FROM_STDIN.test(command)) copyData = end + 1;
+      }
+      i = end;
     } else if (ch === ';' && !(options.mysql && (delimiter !== ';' || insideRoutine(sql.slice(start, i))))) {
       push(i);
       i += 1;
     } else {
+      if (ch.trim() !== '') hasText = true;
       i += 1;
     }
   }
   push(sql.length);
   return statements;
+}
+
+/** `sql` from `start` to `end` with the `cuts` blanked out, its length and line breaks kept. */
+function blankedOut(sql: string, start: number, end: number, cuts: [number, number][]): string {
+  let text = '';
+  let at = start;
+  for (const [from, to] of cuts) {
+    const stop = Math.min(to, end);
+    if (stop <= at) continue;
+    text += sql.slice(at, Math.max(from, at)) + sql.slice(Math.max(from, at), stop).replace(/[^\n]/g, ' ');
+    at = stop;
+  }
+  return text + sql.slice(at, end);
+}
+
+/** Offset just past the `\.` line that ends the COPY data starting at `from`, undefined when none does. */
+function endOfCopyData(sql: string, from: number): number | undefined {
+  END_OF_COPY_DATA.lastIndex = from;
+  const end = END_OF_COPY_DATA.exec(sql);
+  return end ? end.index + end[0].length : undefined;
 }
 
 /** CREATE PROCEDURE, FUNCTION, TRIGGER or EVENT, as MySQL writes it (DEFINER, IF NOT EXISTS, AGGREGATE). */

@@ -1,6 +1,7 @@
 // MariaDB's system-versioned tables (`WITH SYSTEM VERSIONING`, `GENERATED ALWAYS AS ROW START / END`,
 // `PERIOD FOR SYSTEM_TIME (s, e)`), which the parser does not read: taken out of the CREATE TABLE before it is
 // parsed, kept on the table (RawTable.systemVersioning).
+import { unquoteName } from './qualified';
 import type { RawSchema, RawTable } from './raw';
 import { mask, type Definition, type TableText } from './table-text';
 
@@ -9,8 +10,6 @@ const ROW_PERIOD = /\s+GENERATED\s+ALWAYS\s+AS\s+ROW\s+(START|END)\b/i;
 const PERIOD =
   /^\s*PERIOD\s+FOR\s+SYSTEM_TIME\s*\(\s*(`(?:[^`]|``)+`|[\w$]+)\s*,\s*(`(?:[^`]|``)+`|[\w$]+)\s*\)\s*$/i;
 const LEADING_NAME = /^\s*(`(?:[^`]|``)+`|[\w$]+)/;
-
-const unquote = (name: string) => (name.startsWith('`') ? name.slice(1, -1).replace(/``/g, '`') : name);
 
 export interface SystemVersioningText {
   cut: TableText;
@@ -34,7 +33,7 @@ export function takeSystemVersioning(cut: TableText, definitions: Definition[]):
     const name = LEADING_NAME.exec(definition.text)?.[1];
     if (row && name) {
       found = true;
-      period[row[1].toUpperCase() === 'START' ? 'rowStart' : 'rowEnd'] = unquote(name);
+      period[row[1].toUpperCase() === 'START' ? 'rowStart' : 'rowEnd'] = unquoteName(name, 'mysql');
       const text = `${definition.text.slice(0, row.index)}${definition.text.slice(row.index + row[0].length)}`;
       rest.push({ ...definition, text });
       continue;

@@ -287,8 +287,11 @@ function sanitize(
     if (options.invisible || options.srid !== undefined) columnOptions.set(key, options);
   }
   const masked = mask(text);
-  // MySQL's `VARCHAR(40) BINARY` only picks the binary collation of the column's character set.
-  const binary = /^\s*\S+\s+\w+(?:\s*\([^)]*\))?(\s+BINARY\b)/i.exec(masked);
+  // MySQL's `VARCHAR(40) BINARY` (or `VARCHAR(40) CHARACTER SET latin1 BINARY`) only picks the binary collation of
+  // the column's character set.
+  const binary = /^\s*\S+\s+\w+(?:\s*\([^)]*\))?(?:\s+(?:CHARACTER\s+SET|CHARSET)\s+\w+)?(\s+BINARY\b)/i.exec(
+    masked,
+  );
   const binaryCollation = dialect === 'mysql' && binary && !/^\s*\S+\s+BINARY\b/i.test(masked);
   if (binaryCollation) {
     const at = binary.index + binary[0].length - binary[1].length;
@@ -303,7 +306,7 @@ function sanitize(
   return removeMatches(text, CHARSET).trim();
 }
 
-/** MySQL 8's default collation of utf8mb4, which MariaDB does not have: a column written with it has the default. */
+/** MySQL 8's default collation of utf8mb4, which MariaDB does not have: a column written with it has utf8mb4's default. */
 const MYSQL_DEFAULT_COLLATION = /^utf8mb4_0900_ai_ci$/i;
 
 /** A PostgreSQL identifier as written (`"a""b"` or `ab`) → the name it stands for, quotes off. */
@@ -312,8 +315,8 @@ export const unquoted = (name: string) =>
 
 /**
  * A column's own character set and collation from its `CHARACTER SET` / `COLLATE` clauses (and MySQL's BINARY
- * attribute), as the database names them; none for the defaults (utf8mb4 and its default collation, PostgreSQL's
- * "default"). A PostgreSQL collation outside pg_catalog is one the script created (CREATE COLLATION, which the model
+ * attribute), as the database names them; none for PostgreSQL's "default", and MySQL 8's utf8mb4_0900_ai_ci is
+ * utf8mb4 with its default collation. A PostgreSQL collation outside pg_catalog is one the script created (CREATE COLLATION, which the model
  * does not keep): it is dropped, and said so.
  */
 function columnCollation(
@@ -338,8 +341,12 @@ function columnCollation(
   if (dialect === 'postgresql') return collate && collate !== 'default' ? { collate } : {};
   if (binary && !collate && !charset) return { collate: 'utf8mb4_bin', tableBinary: true };
   if (binary && !collate) collate = `${charset}_bin`;
-  if (collate && MYSQL_DEFAULT_COLLATION.test(collate)) collate = undefined;
-  if (charset === 'utf8mb4' || (collate && charset && collate.startsWith(`${charset}_`))) charset = undefined;
+  if (collate && MYSQL_DEFAULT_COLLATION.test(collate)) {
+    collate = undefined;
+    charset = 'utf8mb4';
+  }
+  // utf8mb4 stays: in a table of another character set it is the column's own (collect-table drops it otherwise).
+  if (collate && charset && collate.startsWith(`${charset}_`)) charset = undefined;
   return { ...(charset ? { charset } : {}), ...(collate ? { collate } : {}) };
 }
 
@@ -409,9 +416,12 @@ function defaultClause(definition: string): { keyword: number; value: number; en
     const boundary = /\s|\)/.test(masked[i - 1] ?? ' ') && /[A-Za-z]/.test(ch);
     if (depth !== 0 || !boundary) continue;
     const rest = masked.slice(i);
+    // The value's first word is the value (`DEFAULT NULL::character varying`), not the clause after it.
     if (keyword < 0) {
-      if (/^DEFAULT\b/i.test(rest)) keyword = i;
-    } else if (DEFAULT_END.test(rest)) return { keyword, value: keyword + 7, end: i };
+      // Not the action of a key written before it (`REFERENCES t ON DELETE SET DEFAULT DEFAULT 1`).
+      if (/^DEFAULT\b/i.test(rest) && !/\bSET\s+$/i.test(masked.slice(0, i))) keyword = i;
+    } else if (DEFAULT_END.test(rest) && masked.slice(keyword + 7, i).trim() !== '')
+      return { keyword, value: keyword + 7, end: i };
   }
   return keyword < 0 ? undefined : { keyword, value: keyword + 7, end: definition.length };
 }

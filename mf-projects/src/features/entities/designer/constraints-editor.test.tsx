@@ -1,6 +1,6 @@
 // The 约束 tab: an imported table's CHECK and EXCLUDE constraints edited, added and removed, the codegen validator's
 // Chinese message on an empty condition (through validateModel → problemsOf, as the designer wires it), and the
-// imported triggers listed as they are.
+// triggers edited, added, disabled and removed.
 import { useState } from 'react';
 import { type Entity, validateModel } from '@modelsmith/codegen';
 import type { Project } from '@modelsmith/contract';
@@ -52,6 +52,7 @@ function Harness({
     <ConstraintsEditor
       draft={draft}
       database={database}
+      table={database === 'POSTGRESQL' ? 'public.booking' : 'booking'}
       problems={problemsOf(validation.ok ? [] : validation.problems, [])}
       onChange={(next) => {
         setDraft(next);
@@ -108,4 +109,59 @@ it('offers EXCLUDE and the PostgreSQL options of a CHECK only in a PostgreSQL pr
   // The imported exclusion stays visible, marked, so that it can be removed.
   expect(screen.getByText('仅 PostgreSQL，MySQL 建表时忽略')).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'NOT VALID' })).not.toBeInTheDocument();
+});
+
+it('edits a trigger: its name follows the statement, 停用 disables it, a broken statement shows why', async () => {
+  const onSave = jest.fn();
+  render(<Harness onSave={onSave} />);
+  const definition = screen.getByRole('textbox', { name: '第 1 个触发器定义' });
+  expect(definition).toHaveValue(booking.triggers![0].definition);
+
+  fireEvent.change(definition, {
+    target: {
+      value:
+        'CREATE TRIGGER "Booking_Log" AFTER INSERT OR UPDATE ON public.booking FOR EACH ROW EXECUTE FUNCTION audit()',
+    },
+  });
+  await userEvent.click(screen.getByRole('checkbox', { name: '停用触发器 Booking_Log' }));
+  expect(saved(onSave).triggers).toEqual([
+    {
+      name: 'Booking_Log',
+      dialect: 'postgresql',
+      definition:
+        'CREATE TRIGGER "Booking_Log" AFTER INSERT OR UPDATE ON public.booking FOR EACH ROW EXECUTE FUNCTION audit()',
+      disabled: true,
+    },
+  ]);
+  // The rest of the entity goes with it.
+  expect(saved(onSave).checks).toEqual(booking.checks);
+  expect(saved(onSave).exclusions).toEqual(booking.exclusions);
+
+  fireEvent.change(screen.getByRole('textbox', { name: '第 1 个触发器定义' }), {
+    target: { value: 'DROP TABLE booking' },
+  });
+  expect(
+    await screen.findByText(/触发器定义应是一整条 PostgreSQL 的 CREATE \[CONSTRAINT\] TRIGGER/),
+  ).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '删除第 1 个触发器' }));
+  expect(saved(onSave)).not.toHaveProperty('triggers');
+});
+
+it("adds a trigger of the project's dialect from a valid template, keeping the other dialect's as it is", async () => {
+  const onSave = jest.fn();
+  render(<Harness database="MYSQL" onSave={onSave} />);
+  expect(screen.getByText('PostgreSQL，本项目的建表脚本不写')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: /添加 MySQL 触发器/ }));
+  const [kept, added] = saved(onSave).triggers!;
+  expect(kept).toEqual(booking.triggers![0]);
+  expect(added).toMatchObject({ name: 'booking_before_update', dialect: 'mysql' });
+  expect(added.definition).toMatch(
+    /^CREATE TRIGGER booking_before_update BEFORE UPDATE ON booking FOR EACH ROW\nBEGIN/,
+  );
+  // The starting statement passes the validator as it is.
+  expect(screen.queryByText(/触发器定义应是/)).not.toBeInTheDocument();
+  // 停用 is PostgreSQL's: the MySQL trigger has no such box.
+  expect(screen.getAllByRole('checkbox', { name: /停用触发器/ })).toHaveLength(1);
 });

@@ -1,15 +1,17 @@
 // The table's own constraints: CHECK conditions and PostgreSQL EXCLUDE constraints, edited as the database writes
-// them, and the triggers an import kept (shown as they are: the DDL writes them back unchanged).
-import type { CheckConstraint, Exclusion } from '@modelsmith/codegen';
+// them, and its triggers, each one whole CREATE TRIGGER statement that only its own dialect's DDL writes.
+import type { ReactNode } from 'react';
+import type { CheckConstraint, Exclusion, Trigger } from '@modelsmith/codegen';
 import type { Project } from '@modelsmith/contract';
-import { Button, Checkbox, Flex, Input, Tag, Tooltip, Typography } from '@modelsmith/shared/antd';
-import { Collapse, Select, Table } from '@modelsmith/shared/antd-data';
+import { Button, Checkbox, Flex, Tag, Tooltip, Typography } from '@modelsmith/shared/antd';
+import { Select, Table, type ColumnsType } from '@modelsmith/shared/antd-data';
 import { PlusOutlined } from '@modelsmith/shared/icons';
 import type { Draft, DraftProblems } from './draft';
 import { ProblemInput, ProblemText } from './problem-input';
 import { RemoveRow } from './remove-row';
+import { SqlText } from './sql-text';
+import { TriggersEditor } from './triggers-editor';
 
-const MONOSPACE = { fontFamily: 'var(--ant-font-family-code, monospace)', fontSize: 12 };
 const PORTABLE = '__portable';
 
 const DIALECT_LABELS = {
@@ -21,6 +23,8 @@ const DIALECT_LABELS = {
 export interface ConstraintsEditorProps {
   draft: Draft;
   database: Project['database'];
+  /** The table as the DDL names it (prefix, exact name and schema applied): new triggers start on it. */
+  table: string;
   problems: DraftProblems;
   onChange: (draft: Draft) => void;
 }
@@ -29,279 +33,220 @@ export interface ConstraintsEditorProps {
 export const constraintCount = (draft: Draft) =>
   (draft.checks?.length ?? 0) + (draft.exclusions?.length ?? 0) + (draft.triggers?.length ?? 0);
 
-/** A multi-line SQL cell: monospace, growing with its text, its problem in red below. */
-function SqlText({
-  label,
-  value,
-  placeholder,
-  problem,
+type Row<T> = T & { index: number };
+
+/**
+ * A named constraint whose body is SQL text (a CHECK's condition, an EXCLUDE's definition): name, text, the kind's
+ * own columns, remove; and an add button. `noun` names the kind in every label (`第 1 个检查约束名`).
+ */
+function SqlConstraintTable<T extends { name?: string }>({
+  title,
+  noun,
+  path,
+  rows,
+  text,
+  extraColumns = () => [],
+  blank,
+  problems,
   onChange,
 }: {
-  label: string;
-  value: string;
-  placeholder: string;
-  problem?: string;
-  onChange: (value: string) => void;
+  title: ReactNode;
+  noun: string;
+  /** The entity's attribute, for the validator's problems: `checks`, `exclusions`. */
+  path: string;
+  rows: T[];
+  text: { key: keyof T & string; title: string; label: string; placeholder: string };
+  extraColumns?: (
+    change: (index: number, changes: Partial<T>) => void,
+    at: (index: number, attribute: string) => string | undefined,
+  ) => ColumnsType<Row<T>>;
+  blank: T;
+  problems: DraftProblems;
+  onChange: (rows: T[]) => void;
 }) {
+  const change = (index: number, changes: Partial<T>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...changes } : row)));
+  const at = (index: number, attribute: string) => problems.under(`${path}[${index}].${attribute}`);
   return (
-    <Flex vertical gap={2}>
-      <Input.TextArea
-        aria-label={label}
-        value={value}
-        placeholder={placeholder}
-        status={problem ? 'error' : undefined}
-        autoSize={{ minRows: 1, maxRows: 8 }}
-        spellCheck={false}
-        style={MONOSPACE}
-        onChange={(event) => onChange(event.target.value)}
+    <Flex vertical gap={8}>
+      {title}
+      <Table<Row<T>>
+        rowKey="index"
+        size="small"
+        pagination={false}
+        dataSource={rows.map((row, index) => ({ ...row, index }))}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: `没有${noun}` }}
+        columns={[
+          {
+            title: '约束名',
+            key: 'name',
+            width: 210,
+            render: (_, row) => (
+              <ProblemInput
+                problem={at(row.index, 'name')}
+                aria-label={`第 ${row.index + 1} 个${noun}名`}
+                value={row.name ?? ''}
+                placeholder="可不填，由数据库命名"
+                spellCheck={false}
+                onChange={(event) =>
+                  change(row.index, { name: event.target.value || undefined } as Partial<T>)
+                }
+              />
+            ),
+          },
+          {
+            title: text.title,
+            key: text.key,
+            render: (_, row) => (
+              <SqlText
+                label={`第 ${row.index + 1} 个${text.label}`}
+                value={String(row[text.key] ?? '')}
+                placeholder={text.placeholder}
+                problem={at(row.index, text.key) ?? problems.at(`${path}[${row.index}]`)}
+                onChange={(value) => change(row.index, { [text.key]: value } as Partial<T>)}
+              />
+            ),
+          },
+          ...extraColumns(change, at),
+          {
+            title: '',
+            key: 'remove',
+            width: 48,
+            render: (_, row) => (
+              <RemoveRow
+                label={`删除第 ${row.index + 1} 个${noun}`}
+                onRemove={() => onChange(rows.filter((_, i) => i !== row.index))}
+              />
+            ),
+          },
+        ]}
       />
-      <ProblemText problem={problem} />
+      <div>
+        <Button icon={<PlusOutlined />} onClick={() => onChange([...rows, blank])}>
+          添加{noun}
+        </Button>
+      </div>
     </Flex>
   );
 }
 
-function ChecksTable({ draft, database, problems, onChange }: ConstraintsEditorProps) {
+/** A CHECK's dialect and, in a PostgreSQL project, its NOT VALID / NO INHERIT. */
+function checkColumns(
+  postgresql: boolean,
+): (
+  change: (index: number, changes: Partial<CheckConstraint>) => void,
+  at: (index: number, attribute: string) => string | undefined,
+) => ColumnsType<Row<CheckConstraint>> {
+  return (change, at) => [
+    {
+      title: '适用数据库',
+      key: 'dialect',
+      width: 140,
+      render: (_, check) => (
+        <Tooltip title={at(check.index, 'dialect')} color="red">
+          <Select<string>
+            aria-label={`第 ${check.index + 1} 个检查约束适用数据库`}
+            value={check.dialect ?? PORTABLE}
+            status={at(check.index, 'dialect') ? 'error' : undefined}
+            style={{ width: '100%' }}
+            options={Object.entries(DIALECT_LABELS).map(([value, label]) => ({ value, label }))}
+            onChange={(value) =>
+              change(check.index, {
+                dialect: value === PORTABLE ? undefined : (value as CheckConstraint['dialect']),
+              })
+            }
+          />
+        </Tooltip>
+      ),
+    },
+    ...(postgresql
+      ? [
+          {
+            title: 'PostgreSQL 选项',
+            key: 'flags',
+            width: 150,
+            render: (_: unknown, check: Row<CheckConstraint>) => (
+              <Flex vertical>
+                <Tooltip title="只检查新写入的行，不检查已有的行">
+                  <Checkbox
+                    checked={Boolean(check.notValid)}
+                    onChange={(event) => change(check.index, { notValid: event.target.checked || undefined })}
+                  >
+                    NOT VALID
+                  </Checkbox>
+                </Tooltip>
+                <Tooltip title="继承本表的子表不带这一检查">
+                  <Checkbox
+                    checked={Boolean(check.noInherit)}
+                    onChange={(event) =>
+                      change(check.index, { noInherit: event.target.checked || undefined })
+                    }
+                  >
+                    NO INHERIT
+                  </Checkbox>
+                </Tooltip>
+                <ProblemText problem={at(check.index, 'notValid') ?? at(check.index, 'noInherit')} />
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+export function ConstraintsEditor({ draft, database, table, problems, onChange }: ConstraintsEditorProps) {
   const checks = draft.checks ?? [];
-  const set = (next: CheckConstraint[]) => onChange({ ...draft, checks: next });
-  const change = (index: number, changes: Partial<CheckConstraint>) =>
-    set(checks.map((check, i) => (i === index ? { ...check, ...changes } : check)));
-  const at = (index: number, attribute: string) => problems.under(`checks[${index}].${attribute}`);
-  // NOT VALID and NO INHERIT are PostgreSQL's; a MySQL project shows them only once set, so that they can be cleared.
-  const postgresql = database === 'POSTGRESQL' || checks.some((check) => check.notValid || check.noInherit);
-  return (
-    <Flex vertical gap={8}>
-      <Typography.Text strong>检查约束（CHECK）</Typography.Text>
-      <Table<CheckConstraint & { index: number }>
-        rowKey="index"
-        size="small"
-        pagination={false}
-        dataSource={checks.map((check, index) => ({ ...check, index }))}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: '没有检查约束' }}
-        columns={[
-          {
-            title: '约束名',
-            key: 'name',
-            width: 210,
-            render: (_, check) => (
-              <ProblemInput
-                problem={at(check.index, 'name')}
-                aria-label={`第 ${check.index + 1} 个检查约束名`}
-                value={check.name ?? ''}
-                placeholder="可不填，由数据库命名"
-                spellCheck={false}
-                onChange={(event) => change(check.index, { name: event.target.value || undefined })}
-              />
-            ),
-          },
-          {
-            title: '条件',
-            key: 'expression',
-            render: (_, check) => (
-              <SqlText
-                label={`第 ${check.index + 1} 个检查条件`}
-                value={check.expression}
-                placeholder="price >= 0"
-                problem={at(check.index, 'expression') ?? problems.at(`checks[${check.index}]`)}
-                onChange={(expression) => change(check.index, { expression })}
-              />
-            ),
-          },
-          {
-            title: '适用数据库',
-            key: 'dialect',
-            width: 140,
-            render: (_, check) => (
-              <Tooltip title={at(check.index, 'dialect')} color="red">
-                <Select<string>
-                  aria-label={`第 ${check.index + 1} 个检查约束适用数据库`}
-                  value={check.dialect ?? PORTABLE}
-                  status={at(check.index, 'dialect') ? 'error' : undefined}
-                  style={{ width: '100%' }}
-                  options={Object.entries(DIALECT_LABELS).map(([value, label]) => ({ value, label }))}
-                  onChange={(value) =>
-                    change(check.index, {
-                      dialect: value === PORTABLE ? undefined : (value as CheckConstraint['dialect']),
-                    })
-                  }
-                />
-              </Tooltip>
-            ),
-          },
-          ...(postgresql
-            ? [
-                {
-                  title: 'PostgreSQL 选项',
-                  key: 'flags',
-                  width: 150,
-                  render: (_: unknown, check: CheckConstraint & { index: number }) => {
-                    const problem = at(check.index, 'notValid') ?? at(check.index, 'noInherit');
-                    return (
-                      <Flex vertical>
-                        <Tooltip title="只检查新写入的行，不检查已有的行">
-                          <Checkbox
-                            checked={Boolean(check.notValid)}
-                            onChange={(event) =>
-                              change(check.index, { notValid: event.target.checked || undefined })
-                            }
-                          >
-                            NOT VALID
-                          </Checkbox>
-                        </Tooltip>
-                        <Tooltip title="继承本表的子表不带这一检查">
-                          <Checkbox
-                            checked={Boolean(check.noInherit)}
-                            onChange={(event) =>
-                              change(check.index, { noInherit: event.target.checked || undefined })
-                            }
-                          >
-                            NO INHERIT
-                          </Checkbox>
-                        </Tooltip>
-                        <ProblemText problem={problem} />
-                      </Flex>
-                    );
-                  },
-                },
-              ]
-            : []),
-          {
-            title: '',
-            key: 'remove',
-            width: 48,
-            render: (_, check) => (
-              <RemoveRow
-                label={`删除第 ${check.index + 1} 个检查约束`}
-                onRemove={() => set(checks.filter((_, i) => i !== check.index))}
-              />
-            ),
-          },
-        ]}
-      />
-      <div>
-        <Button icon={<PlusOutlined />} onClick={() => set([...checks, { expression: '' }])}>
-          添加检查约束
-        </Button>
-      </div>
-    </Flex>
-  );
-}
-
-function ExclusionsTable({ draft, database, problems, onChange }: ConstraintsEditorProps) {
   const exclusions = draft.exclusions ?? [];
-  const set = (next: Exclusion[]) => onChange({ ...draft, exclusions: next });
-  const change = (index: number, changes: Partial<Exclusion>) =>
-    set(exclusions.map((exclusion, i) => (i === index ? { ...exclusion, ...changes } : exclusion)));
-  const at = (index: number, attribute: string) => problems.under(`exclusions[${index}].${attribute}`);
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} align="center">
-        <Typography.Text strong>排除约束（EXCLUDE）</Typography.Text>
-        {database === 'POSTGRESQL' ? null : <Tag color="orange">仅 PostgreSQL，MySQL 建表时忽略</Tag>}
-      </Flex>
-      <Table<Exclusion & { index: number }>
-        rowKey="index"
-        size="small"
-        pagination={false}
-        dataSource={exclusions.map((exclusion, index) => ({ ...exclusion, index }))}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: '没有排除约束' }}
-        columns={[
-          {
-            title: '约束名',
-            key: 'name',
-            width: 210,
-            render: (_, exclusion) => (
-              <ProblemInput
-                problem={at(exclusion.index, 'name')}
-                aria-label={`第 ${exclusion.index + 1} 个排除约束名`}
-                value={exclusion.name ?? ''}
-                placeholder="可不填，由数据库命名"
-                spellCheck={false}
-                onChange={(event) => change(exclusion.index, { name: event.target.value || undefined })}
-              />
-            ),
-          },
-          {
-            title: '定义',
-            key: 'definition',
-            render: (_, exclusion) => (
-              <SqlText
-                label={`第 ${exclusion.index + 1} 个排除约束定义`}
-                value={exclusion.definition}
-                placeholder="EXCLUDE USING gist (room_id WITH =, during WITH &&)"
-                problem={at(exclusion.index, 'definition') ?? problems.at(`exclusions[${exclusion.index}]`)}
-                onChange={(definition) => change(exclusion.index, { definition })}
-              />
-            ),
-          },
-          {
-            title: '',
-            key: 'remove',
-            width: 48,
-            render: (_, exclusion) => (
-              <RemoveRow
-                label={`删除第 ${exclusion.index + 1} 个排除约束`}
-                onRemove={() => set(exclusions.filter((_, i) => i !== exclusion.index))}
-              />
-            ),
-          },
-        ]}
-      />
-      <div>
-        <Button icon={<PlusOutlined />} onClick={() => set([...exclusions, { definition: '' }])}>
-          添加排除约束
-        </Button>
-      </div>
-    </Flex>
-  );
-}
-
-/** The imported triggers, read-only: each DDL writes its own dialect's back as the script had it. */
-function TriggersList({ draft, database }: Pick<ConstraintsEditorProps, 'draft' | 'database'>) {
-  const triggers = draft.triggers ?? [];
-  const own = database === 'POSTGRESQL' ? 'postgresql' : 'mysql';
-  return (
-    <Flex vertical gap={8}>
-      <Typography.Text strong>触发器（{triggers.length}）</Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        导入时保留，导出的建表脚本按原文写回（只在它所属的数据库中创建）；此处只读。
-      </Typography.Text>
-      <Collapse
-        size="small"
-        items={triggers.map((trigger, index) => ({
-          key: index,
-          label: (
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text code>{trigger.name}</Typography.Text>
-              <Tag color={trigger.dialect === own ? 'blue' : 'orange'}>
-                {trigger.dialect === 'postgresql' ? 'PostgreSQL' : 'MySQL'}
-              </Tag>
-              {trigger.disabled ? <Tag>已停用</Tag> : null}
-            </Flex>
-          ),
-          children: (
-            <pre style={{ ...MONOSPACE, margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {trigger.definition}
-            </pre>
-          ),
-        }))}
-      />
-    </Flex>
-  );
-}
-
-export function ConstraintsEditor(props: ConstraintsEditorProps) {
-  const { draft, database } = props;
-  const showExclusions = database === 'POSTGRESQL' || Boolean(draft.exclusions?.length);
+  const showExclusions = database === 'POSTGRESQL' || exclusions.length > 0;
+  // NOT VALID and NO INHERIT are PostgreSQL's; a MySQL project shows them only once set, so that they can be cleared.
+  const postgresChecks =
+    database === 'POSTGRESQL' || checks.some((check) => check.notValid || check.noInherit);
   return (
     <Flex vertical gap={20}>
       <Typography.Text type="secondary">
         条件与定义按数据库的列名书写，照原文写进建表脚本：在设计器中改了列名，请同时改这里。
       </Typography.Text>
-      <ChecksTable {...props} />
-      {showExclusions ? <ExclusionsTable {...props} /> : null}
-      {draft.triggers?.length ? <TriggersList draft={draft} database={database} /> : null}
+      <SqlConstraintTable<CheckConstraint>
+        title={<Typography.Text strong>检查约束（CHECK）</Typography.Text>}
+        noun="检查约束"
+        path="checks"
+        rows={checks}
+        text={{ key: 'expression', title: '条件', label: '检查条件', placeholder: 'price >= 0' }}
+        extraColumns={checkColumns(postgresChecks)}
+        blank={{ expression: '' }}
+        problems={problems}
+        onChange={(next) => onChange({ ...draft, checks: next })}
+      />
+      {showExclusions ? (
+        <SqlConstraintTable<Exclusion>
+          title={
+            <Flex gap={8} align="center">
+              <Typography.Text strong>排除约束（EXCLUDE）</Typography.Text>
+              {database === 'POSTGRESQL' ? null : <Tag color="orange">仅 PostgreSQL，MySQL 建表时忽略</Tag>}
+            </Flex>
+          }
+          noun="排除约束"
+          path="exclusions"
+          rows={exclusions}
+          text={{
+            key: 'definition',
+            title: '定义',
+            label: '排除约束定义',
+            placeholder: 'EXCLUDE USING gist (room_id WITH =, during WITH &&)',
+          }}
+          blank={{ definition: '' }}
+          problems={problems}
+          onChange={(next) => onChange({ ...draft, exclusions: next })}
+        />
+      ) : null}
+      <TriggersEditor
+        triggers={draft.triggers ?? []}
+        database={database}
+        table={table}
+        problems={problems}
+        onChange={(next: Trigger[]) => onChange({ ...draft, triggers: next })}
+      />
     </Flex>
   );
 }

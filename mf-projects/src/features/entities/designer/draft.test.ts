@@ -342,3 +342,102 @@ test('a problem inside an attribute (an identity option) is found under the attr
   expect(problems.under('fields[0].identityX')).toBeUndefined();
   expect(problems.under('sqlSchema')).toBe('模式名不合法');
 });
+
+test('unchecking auto-increment drops the sequence the column shared with others', () => {
+  const draft = draftOf({
+    className: 'Payment',
+    tableName: 'payment',
+    fields: [
+      {
+        name: 'paymentId',
+        column: 'payment_id',
+        type: 'long',
+        primaryKey: true,
+        autoIncrement: true,
+        sharedSequence: 'payment_payment_id_seq',
+      },
+    ],
+  });
+  expect(entityOf(draft).fields[0].sharedSequence).toBe('payment_payment_id_seq');
+  const plain = entityOf(updateField(draft, draft.fields[0].key, { autoIncrement: false }));
+  expect(plain.fields[0]).toEqual({
+    name: 'paymentId',
+    column: 'payment_id',
+    type: 'long',
+    primaryKey: true,
+  });
+  const project = { name: 'p', basePackage: 'com.example.p', database: 'POSTGRESQL' as const };
+  expect(validateModel({ project, entities: [plain] }).ok).toBe(true);
+});
+
+test('a type change drops the PostgreSQL domain the column had, which the DDL would still write as its type', () => {
+  const draft = draftOf({
+    className: 'Film',
+    tableName: 'film',
+    fields: [
+      { name: 'releaseYear', column: 'release_year', type: 'int', postgresqlDomain: { name: 'year' } },
+    ],
+  });
+  expect(entityOf(draft).fields[0].postgresqlDomain).toEqual({ name: 'year' });
+  const renamed = entityOf(updateField(draft, draft.fields[0].key, { name: 'year' }));
+  expect(renamed.fields[0].postgresqlDomain).toEqual({ name: 'year' });
+  const retyped = entityOf(updateField(draft, draft.fields[0].key, { type: 'string' }));
+  expect(retyped.fields[0].postgresqlDomain).toBeUndefined();
+});
+
+test('a default or NULL chosen by the user is no longer left to the PostgreSQL domain the column took them from', () => {
+  const draft = draftOf({
+    className: 'Film',
+    tableName: 'film',
+    fields: [
+      {
+        name: 'releaseYear',
+        column: 'release_year',
+        type: 'int',
+        required: true,
+        defaultValue: 2000,
+        postgresqlDomain: { name: 'year', notNull: true, default: true },
+      },
+    ],
+  });
+  const key = draft.fields[0].key;
+  const redefaulted = entityOf(updateField(draft, key, { defaultValue: 2024 }));
+  expect(redefaulted.fields[0].postgresqlDomain).toEqual({ name: 'year', notNull: true });
+  expect(entityOf(updateField(draft, key, { required: false })).fields[0].postgresqlDomain).toBeUndefined();
+  expect(entityOf(updateField(draft, key, { name: 'year' })).fields[0].postgresqlDomain).toEqual({
+    name: 'year',
+    notNull: true,
+    default: true,
+  });
+});
+
+test("renaming the table moves the entity's triggers on it, quoting and schema kept; one on another table stays", () => {
+  const onOrders =
+    'CREATE TRIGGER orders_audit AFTER INSERT ON public."orders" FOR EACH ROW EXECUTE FUNCTION audit()';
+  const onMysql = 'CREATE TRIGGER orders_touch BEFORE UPDATE ON `orders` FOR EACH ROW SET NEW.n = 1';
+  const elsewhere =
+    'CREATE TRIGGER log_orders AFTER INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit()';
+  let draft = draftOf({
+    className: 'Orders',
+    tableName: 'orders',
+    fields: [{ name: 'id', column: 'id', type: 'long', primaryKey: true }],
+    triggers: [
+      { name: 'orders_audit', dialect: 'postgresql', definition: onOrders },
+      { name: 'orders_touch', dialect: 'mysql', definition: onMysql },
+      { name: 'log_orders', dialect: 'postgresql', definition: elsewhere },
+    ],
+  });
+  // The table follows the class name, and the triggers follow the table.
+  draft = renameClass(draft, 'PurchaseOrder');
+  expect(entityOf(draft).triggers!.map((trigger) => trigger.definition)).toEqual([
+    'CREATE TRIGGER orders_audit AFTER INSERT ON "public"."purchase_order" FOR EACH ROW EXECUTE FUNCTION audit()',
+    'CREATE TRIGGER orders_touch BEFORE UPDATE ON `purchase_order` FOR EACH ROW SET NEW.n = 1',
+    elsewhere,
+  ]);
+  draft = setTableName(draft, 't_order');
+  expect(entityOf(draft).triggers!.map((trigger) => trigger.definition)).toEqual([
+    'CREATE TRIGGER orders_audit AFTER INSERT ON "public"."t_order" FOR EACH ROW EXECUTE FUNCTION audit()',
+    'CREATE TRIGGER orders_touch BEFORE UPDATE ON `t_order` FOR EACH ROW SET NEW.n = 1',
+    elsewhere,
+  ]);
+});

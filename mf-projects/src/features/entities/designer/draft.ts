@@ -7,6 +7,7 @@ import {
   type IdentityOptions,
   names,
   type Problem,
+  renameTriggersTable,
 } from '@modelsmith/codegen';
 
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -85,6 +86,7 @@ export function entityOf(draft: Draft): ModelEntity {
   if (entity.indexes?.length === 0) delete entity.indexes;
   if (entity.checks?.length === 0) delete entity.checks;
   if (entity.exclusions?.length === 0) delete entity.exclusions;
+  if (entity.triggers?.length === 0) delete entity.triggers;
   return entity;
 }
 
@@ -158,13 +160,18 @@ function compact(field: Field): Field {
   return out as unknown as Field;
 }
 
+/** The draft on another table: its triggers name the new one (they are created on the table their ON names). */
+const onTable = (draft: Draft, tableName: string): Draft => {
+  const triggers = renameTriggersTable(draft, tableName);
+  return { ...draft, tableName, ...(triggers ? { triggers } : {}) };
+};
+
 export function renameClass(draft: Draft, className: string): Draft {
-  return { ...draft, className, tableName: draft.tableEdited ? draft.tableName : tableNameOf(className) };
+  return { ...onTable(draft, draft.tableEdited ? draft.tableName : tableNameOf(className)), className };
 }
 
 export const setTableName = (draft: Draft, tableName: string): Draft => ({
-  ...draft,
-  tableName,
+  ...onTable(draft, tableName),
   tableEdited: tableName !== tableNameOf(draft.className),
 });
 
@@ -183,14 +190,26 @@ export function updateField(draft: Draft, key: string, changes: Partial<DraftFie
       if (changes.type !== undefined && field.type === 'enum' && changes.type !== 'enum')
         delete next.enumValues;
       // Which role and search a column can have depends on its type: a new type starts from the derived ones.
+      // So does a PostgreSQL domain: the DDL would write the domain, of the old base type, as the column's type.
       if (changes.type !== undefined && changes.type !== field.type) {
         delete next.role;
         delete next.search;
+        delete next.postgresqlDomain;
       }
-      // How the database numbers a column belongs to its auto-increment: unchecking it takes them along.
+      // A default or NULL the user chose where the column took the domain's: the DDL, which leaves those to the
+      // domain, would drop the new default, and cannot make a column of a NOT NULL domain nullable (the base type can).
+      const domain = next.postgresqlDomain;
+      if (domain?.default && ('defaultValue' in changes || 'defaultExpression' in changes)) {
+        const { default: _, ...rest } = domain;
+        next.postgresqlDomain = rest;
+      }
+      if (domain?.notNull && changes.required === false) delete next.postgresqlDomain;
+      // How the database numbers a column (start, identity, a shared sequence) belongs to its auto-increment: unchecking
+      // it takes them along.
       if (changes.autoIncrement === false) {
         delete next.autoIncrementStart;
         delete next.identity;
+        delete next.sharedSequence;
       }
       return next;
     }),

@@ -18,7 +18,6 @@ import {
   Tabs,
   Typography,
 } from '@modelsmith/shared/antd';
-import { List } from '@modelsmith/shared/antd-data';
 import { SaveOutlined } from '@modelsmith/shared/icons';
 import { PageContainer, useLeaveGuard } from '@modelsmith/shared/ui';
 import { defaultDialectOf } from '../../projects/dialect';
@@ -246,6 +245,7 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                       <ConstraintsEditor
                         draft={draft}
                         database={project.database}
+                        table={databaseTable ?? `${project.tablePrefix ?? ''}${draft.tableName}`}
                         problems={problems}
                         onChange={setDraft}
                       />
@@ -281,18 +281,14 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
               {validation.ok ? (
                 <Alert type="success" showIcon title="模型校验通过" />
               ) : (
-                <List
-                  size="small"
-                  dataSource={problems.list}
-                  renderItem={(problem) => (
-                    <List.Item>
-                      <Typography.Text type="danger">
-                        {problem.path ? <Typography.Text code>{problem.path}</Typography.Text> : null}{' '}
-                        {problem.message}
-                      </Typography.Text>
-                    </List.Item>
-                  )}
-                />
+                <Flex vertical gap={8} role="list" aria-label="校验问题">
+                  {problems.list.map((problem, i) => (
+                    <Typography.Text key={i} type="danger" role="listitem">
+                      {problem.path ? <Typography.Text code>{problem.path}</Typography.Text> : null}{' '}
+                      {problem.message}
+                    </Typography.Text>
+                  ))}
+                </Flex>
               )}
             </Card>
             <Card title="DDL 预览">

@@ -3,7 +3,7 @@
 // validation (validateModel → problemsOf), as the designer wires it.
 import { useState } from 'react';
 import { type Entity, type ProjectSettings, validateModel } from '@modelsmith/codegen';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Draft, draftOf, entityOf, problemsOf } from './draft';
 import { partitioningLabel } from './entity-designer';
@@ -332,4 +332,57 @@ it(
     expect(subBy).toHaveClass('ant-input-status-error');
   },
   GRID_MS,
+);
+
+it(
+  "adds a PostgreSQL partition's own index, shows the validator's word on a wrong one, and removes it",
+  async () => {
+    const onDraft = jest.fn();
+    const initial = job();
+    render(<Designer initial={initial} onDraft={onDraft} />);
+    const last = (): Draft => onDraft.mock.calls.at(-1)[0];
+    const addTo = async (row: number, name: string, definition: string, unique = false) => {
+      await userEvent.click(
+        within(screen.getAllByRole('row')[row]!).getByRole('button', { name: /添加索引/ }),
+      );
+      const partition = initial.partitioning!.partitions![row - 1]!.name;
+      if (name)
+        fireEvent.change(await screen.findByLabelText(`分区 ${partition} 的新索引名`), {
+          target: { value: name },
+        });
+      fireEvent.change(screen.getByLabelText(`分区 ${partition} 的新索引定义`), {
+        target: { value: definition },
+      });
+      if (unique) await userEvent.click(screen.getByRole('checkbox', { name: '唯一（UNIQUE）' }));
+      await userEvent.click(screen.getByRole('button', { name: '添 加' }));
+    };
+
+    await addTo(1, 'job_a_id', 'USING btree (id)', true);
+    expect(last().partitioning?.partitions?.[0]).toEqual({
+      name: 'job_a',
+      bound: "FOR VALUES IN ('a')",
+      indexes: [{ name: 'job_a_id', unique: true, definition: 'USING btree (id)' }],
+    });
+    expect(
+      within(screen.getByRole('list', { name: '第 1 个分区的索引' })).getByRole('listitem'),
+    ).toHaveTextContent('UNIQUE job_a_id USING btree (id)');
+
+    await addTo(2, '', 'USING btree (id); DROP TABLE job');
+    expect(last().partitioning?.partitions?.[1]?.indexes).toEqual([
+      { definition: 'USING btree (id); DROP TABLE job' },
+    ]);
+    expect(
+      await screen.findByText(/分区索引的定义须是 CREATE INDEX … ON 分区 之后的一段/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '删除第 2 个分区的第 1 个索引' }));
+    expect(screen.queryByText(/分区索引的定义须是/)).not.toBeInTheDocument();
+    // Nothing else of the entity or the scheme moves.
+    const saved = entityOf(last());
+    expect(saved.partitioning?.partitions?.[1]).toEqual({ name: 'job_b', bound: "FOR VALUES IN ('b')" });
+    expect(saved.partitioning?.partitions?.[0]?.indexes).toHaveLength(1);
+    expect(saved.fields).toEqual(entityOf(initial).fields);
+  },
+  // Two popover forms on top of the grid: twice a grid test's time.
+  2 * GRID_MS,
 );

@@ -1,7 +1,7 @@
 // The table's partitioning (an advanced, rarely used setting): the dialect it is written in, the PARTITION BY
 // clause, MySQL's PARTITIONS n and SUBPARTITION BY, and the partitions with their bounds (PostgreSQL's nested under
-// their parent partition), all as SQL text the validator checks.
-import type { Partition, PartitionIndex } from '@modelsmith/codegen';
+// their parent partition) and a PostgreSQL partition's own indexes, all as SQL text the validator checks.
+import type { Partition } from '@modelsmith/codegen';
 import { Button, Col, Flex, Input, Popconfirm, Row, Space, Tag, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Table } from '@modelsmith/shared/antd-data';
 import { DeleteOutlined, PlusOutlined } from '@modelsmith/shared/icons';
@@ -21,6 +21,7 @@ import {
   subPartitionsOf,
   takesCount,
 } from './partitioning';
+import { PartitionIndexes } from './partition-indexes';
 import { ProblemInput, ProblemText } from './problem-input';
 import { RemoveRow } from './remove-row';
 
@@ -38,10 +39,6 @@ const DIALECT_COLORS: Record<PartitionDialect, string> = { mysql: 'blue', postgr
 /** Problems of the scheme that no input shows: its shape, the partition list as a whole, MySQL's foreign keys. */
 const OWN_INPUT =
   /^partitioning\.(by|count|subpartitionBy|subpartitionCount|partitions\[\d+\]\.(name|bound|of|by|subpartitions(\[\d+\])?|indexes(\[\d+\](\.\w+)?)?))$/;
-
-/** A partition's own index as the DDL writes it, to read in the list. */
-const indexText = ({ name, unique, definition }: PartitionIndex) =>
-  `${unique ? 'UNIQUE ' : ''}${name ?? '（自动命名）'} ${definition}`;
 
 export function PartitioningEditor({ draft, problems, onChange, defaultDialect }: PartitioningEditorProps) {
   const partitioning = draft.partitioning;
@@ -73,7 +70,8 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
   const subCountProblem = problems.at('partitioning.subpartitionCount');
   const nested = dialect === 'postgresql' || partitions.some((p) => p.of !== undefined || p.by !== undefined);
   const listsSubs = partitions.some((p) => p.subpartitions !== undefined);
-  const hasIndexes = partitions.some((p) => p.indexes !== undefined);
+  // A partition's own indexes are PostgreSQL's; a MySQL scheme shows them only once set, so that they can be removed.
+  const hasIndexes = dialect === 'postgresql' || partitions.some((p) => p.indexes !== undefined);
   const depths = partitionDepths(partitions);
   const wide = nested || listsSubs || hasIndexes;
   const general = problems.list.filter(
@@ -300,13 +298,20 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
                   title: '分区自己的索引',
                   key: 'indexes',
                   width: 260,
-                  render: (_: unknown, partition: Partition & { position: number }) => (
-                    <CellList
-                      label={`第 ${partition.position + 1} 个分区的索引`}
-                      items={(partition.indexes ?? []).map(indexText)}
-                      problem={problems.under(`partitioning.partitions[${partition.position}].indexes`)}
-                    />
-                  ),
+                  render: (_: unknown, partition: Partition & { position: number }) => {
+                    const at = `partitioning.partitions[${partition.position}].indexes`;
+                    return (
+                      <PartitionIndexes
+                        partition={partition.name}
+                        position={partition.position}
+                        indexes={partition.indexes ?? []}
+                        problemOf={(i) => (i < 0 ? problems.at(at) : problems.under(`${at}[${i}]`))}
+                        onChange={(indexes) =>
+                          onChange(changePartition(draft, partition.position, { indexes }))
+                        }
+                      />
+                    );
+                  },
                 },
               ]
             : []),
@@ -351,7 +356,7 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
   );
 }
 
-/** A read-only list in a cell (a partition's subpartitions or indexes) with the validator's message under it. */
+/** A read-only list in a cell (a MySQL partition's subpartitions) with the validator's message under it. */
 function CellList({ label, items, problem }: { label: string; items: string[]; problem?: string }) {
   return (
     <Flex vertical gap={2} aria-label={label} role="list">

@@ -1,15 +1,17 @@
 // Where the table lives and whether the database keys it: the PostgreSQL schema (empty = public) and a table without
 // a PRIMARY KEY on its key fields (none, or one kept as a primary index), whose key fields then only identify rows
-// for the generated code.
+// for the generated code; and MariaDB's system versioning (every row's history kept).
+import type { SystemVersioning } from '@modelsmith/codegen';
 import { Col, Flex, Input, Row, Switch, Typography } from '@modelsmith/shared/antd';
+import { Select } from '@modelsmith/shared/antd-data';
 import type { Project } from '@modelsmith/contract';
 import type { Draft } from './draft';
 
 export interface TableSettingsProps {
   draft: Draft;
   database: Project['database'];
-  /** The validator's message for an attribute of the entity (`sqlSchema`, `virtualPrimaryKey`), if any. */
-  problem: (attribute: 'sqlSchema' | 'virtualPrimaryKey') => string | undefined;
+  /** The validator's message for an attribute of the entity (`sqlSchema`, `virtualPrimaryKey`…), if any. */
+  problem: (attribute: 'sqlSchema' | 'virtualPrimaryKey' | 'systemVersioning') => string | undefined;
   onChange: (draft: Draft) => void;
 }
 
@@ -67,6 +69,80 @@ export function TableSettings({ draft, database, problem, onChange }: TableSetti
           </Typography.Text>
         </Flex>
       </Col>
+      {/* MariaDB's: a PostgreSQL project shows it only once set, so that it can be cleared. */}
+      {database === 'MYSQL' || draft.systemVersioning ? (
+        <Col xs={24}>
+          <SystemVersioningSetting draft={draft} problem={problem('systemVersioning')} onChange={onChange} />
+        </Col>
+      ) : null}
     </Row>
+  );
+}
+
+const HIDDEN_PERIOD = '';
+
+/**
+ * `WITH SYSTEM VERSIONING` on or off and, when on, which datetime fields hold each row version's start and end (none:
+ * MariaDB adds hidden ones).
+ */
+function SystemVersioningSetting({
+  draft,
+  problem,
+  onChange,
+}: {
+  draft: Draft;
+  problem?: string;
+  onChange: (draft: Draft) => void;
+}) {
+  const versioning = draft.systemVersioning;
+  const options = [
+    { value: HIDDEN_PERIOD, label: '不指定（MariaDB 自动加隐藏列）' },
+    ...draft.fields
+      .filter((field) => field.type === 'datetime' && field.name)
+      .map((field) => ({ value: field.name, label: field.name })),
+  ];
+  const setPeriod = (key: keyof SystemVersioning, name: string) => {
+    const next: SystemVersioning = { ...versioning, [key]: name || undefined };
+    if (!next[key]) delete next[key];
+    onChange({ ...draft, systemVersioning: next });
+  };
+  return (
+    <Flex vertical gap={4}>
+      <Flex align="center" gap={8}>
+        <Switch
+          aria-label="系统版本表"
+          size="small"
+          checked={Boolean(versioning)}
+          onChange={(checked) => onChange({ ...draft, systemVersioning: checked ? {} : undefined })}
+        />
+        <Typography.Text>系统版本表（WITH SYSTEM VERSIONING）</Typography.Text>
+      </Flex>
+      {versioning ? (
+        <Flex gap={16} wrap>
+          {(
+            [
+              ['rowStart', '版本起始字段'],
+              ['rowEnd', '版本结束字段'],
+            ] as const
+          ).map(([key, label]) => (
+            <Flex key={key} align="center" gap={8}>
+              <Typography.Text>{label}</Typography.Text>
+              <Select<string>
+                aria-label={label}
+                value={versioning[key] ?? HIDDEN_PERIOD}
+                status={problem ? 'error' : undefined}
+                style={{ width: 260 }}
+                options={options}
+                onChange={(name) => setPeriod(key, name)}
+              />
+            </Flex>
+          ))}
+        </Flex>
+      ) : null}
+      <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+        {problem ??
+          'MariaDB 保留每一行的历史版本，可查询过去某一时刻的数据（FOR SYSTEM_TIME）；MySQL 不支持，这样的建表脚本只能在 MariaDB 中执行'}
+      </Typography.Text>
+    </Flex>
   );
 }

@@ -61,8 +61,11 @@ interface Named {
   definition: string;
 }
 
-/** Named statements (`CREATE TYPE …`, `CREATE FUNCTION …`), folded, each opened to its text, each removable. */
-function Definitions({
+/**
+ * Named statements (`CREATE TYPE …`, `CREATE FUNCTION …`), folded, each opened to its text, each removable; also the
+ * MariaDB sequences of a MySQL project (mysql-sequences.tsx).
+ */
+export function Definitions({
   title,
   kind,
   items,
@@ -226,7 +229,13 @@ export function PostgresqlObjects({
           extensions={extensions}
           onAdd={(extension) => onChange({ ...value, postgresqlExtensions: [...extensions, extension] })}
         />
-        <Definitions title="复合类型" kind="复合类型" items={types} onRemove={without('postgresqlTypes')} />
+        <Definitions
+          title="类型（复合类型、域、枚举）"
+          kind="类型"
+          items={types}
+          confirm="表的列可能用它作类型：移除后导出的脚本不再创建它，用到它的表会建表失败。"
+          onRemove={without('postgresqlTypes')}
+        />
         <Definitions
           title="函数"
           kind="函数"

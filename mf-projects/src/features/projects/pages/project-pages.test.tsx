@@ -399,3 +399,63 @@ test('removing a kept extension and a function (after its confirm) saves the red
   expect(put).not.toHaveProperty('postgresqlTypes');
   expect(put).not.toHaveProperty('postgresqlSequences');
 });
+
+test('a MySQL project lists its MariaDB sequences: one removed, one added as a checked CREATE SEQUENCE, both saved', async () => {
+  const project = {
+    ...sampleProject,
+    mysqlSequences: [
+      { name: 'order_no', definition: 'CREATE SEQUENCE order_no START WITH 1000 INCREMENT BY 1' },
+    ],
+  };
+  const { sent } = stubApi({
+    'GET /projects/3': () => ok(project),
+    'PUT /projects/3': () => ok(project),
+  });
+  renderAt('/projects/3/edit');
+  await userEvent.click(await screen.findByText('order_no'));
+  expect(await screen.findByText(/START WITH 1000/)).toBeInTheDocument();
+
+  // The codegen validator's word on a statement that is no sequence, and on a name already listed.
+  fireEvent.change(screen.getByLabelText('序列定义'), { target: { value: 'CREATE TABLE t (id int)' } });
+  await userEvent.click(screen.getByRole('button', { name: '添加序列' }));
+  expect(await screen.findByText(/序列定义应是一整条 CREATE SEQUENCE 语句/)).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('序列定义'), { target: { value: 'CREATE SEQUENCE order_no' } });
+  await userEvent.click(screen.getByRole('button', { name: '添加序列' }));
+  expect(await screen.findByText('序列 order_no 重复')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('序列定义'), {
+    target: { value: 'CREATE SEQUENCE `invoice_no` INCREMENT BY 1;' },
+  });
+  await userEvent.click(screen.getByRole('button', { name: '添加序列' }));
+  expect(await screen.findByText('invoice_no')).toBeInTheDocument();
+  expect(screen.getByLabelText('序列定义')).toHaveValue('');
+
+  await userEvent.click(screen.getByRole('button', { name: '移除序列 order_no' }));
+  await userEvent.click(await screen.findByRole('button', { name: /^移\s*除$/ }));
+  await waitFor(() => expect(screen.queryByText('order_no')).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+  const put = jsonBody(sent.find((request) => request.method === 'PUT')!);
+  expect(put).toMatchObject({
+    name: '商城',
+    database: 'MYSQL',
+    mysqlSequences: [{ name: 'invoice_no', definition: 'CREATE SEQUENCE `invoice_no` INCREMENT BY 1' }],
+  });
+  expect(put).not.toHaveProperty('postgresqlSequences');
+});
+
+test('saving a MySQL project whose sequences were not touched leaves them out, so the server keeps them', async () => {
+  const project = {
+    ...sampleProject,
+    mysqlSequences: [{ name: 'order_no', definition: 'CREATE SEQUENCE order_no' }],
+  };
+  const { sent } = stubApi({
+    'GET /projects/3': () => ok(project),
+    'PUT /projects/3': () => ok(project),
+  });
+  renderAt('/projects/3/edit');
+  expect(await screen.findByText('order_no')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+  expect(jsonBody(sent.find((request) => request.method === 'PUT')!)).not.toHaveProperty('mysqlSequences');
+});

@@ -1,0 +1,135 @@
+// What the importer keeps so a round trip recreates the tables — a MySQL table's character set, PostgreSQL's own
+// writing of a default, a sequence partitions share, SET NULL on a required key — must be listed in the request and
+// response schemas (they drop unknown keys): an import, a designer's POST or PUT, every answer and the DDL keep them.
+import type { Entity, Page, Project } from '@modelsmith/contract';
+import { body, createAccount } from '../helpers/accounts';
+import { json } from '../helpers/json';
+import { setupTestApp } from '../helpers/test-app';
+
+const ctx = setupTestApp();
+// The PostgreSQL import starts the embedded PostgreSQL on its first script.
+jest.setTimeout(120_000);
+
+const POSTGRESQL_SCRIPT = `CREATE EXTENSION IF NOT EXISTS "uuid-ossp";
+CREATE TABLE customer (id bigint PRIMARY KEY, token uuid NOT NULL DEFAULT uuid_generate_v4());
+CREATE TABLE payment (
+  payment_id serial NOT NULL,
+  customer_id bigint NOT NULL REFERENCES customer (id) ON DELETE SET NULL,
+  paid_on date NOT NULL,
+  PRIMARY KEY (payment_id, paid_on)
+) PARTITION BY RANGE (paid_on);
+CREATE TABLE payment_2024 PARTITION OF payment FOR VALUES FROM ('2024-01-01') TO ('2025-01-01');`;
+
+const MYSQL_SCRIPT =
+  'CREATE TABLE legacy (id int PRIMARY KEY, name varchar(40)) ENGINE=InnoDB DEFAULT CHARSET=latin1 COLLATE=latin1_swedish_ci;';
+
+/** An answered entity without what the API adds. */
+const modelOf = ({
+  id: _id,
+  projectId: _p,
+  createdAt: _c,
+  updatedAt: _u,
+  position: _pos,
+  ...model
+}: Entity) => model;
+
+async function newProject(token: string, name: string, database: Project['database']): Promise<Project> {
+  const answer = await json(ctx, 'POST', '/projects', token, {
+    name,
+    basePackage: 'com.example.app',
+    database,
+  });
+  if (answer.statusCode !== 200) throw new Error(`project not created: ${answer.body}`);
+  return body<Project>(answer).data;
+}
+
+async function entitiesOf(token: string, projectId: number): Promise<Entity[]> {
+  const page = body<Page<Entity>>(
+    await json(ctx, 'GET', `/projects/${projectId}/entities?size=100`, token),
+  ).data;
+  return [...page.records].sort((a, b) => a.className.localeCompare(b.className));
+}
+
+async function ddlOf(token: string, projectId: number, dialect: 'mysql' | 'postgresql'): Promise<string> {
+  return body<{ sql: string }>(await json(ctx, 'GET', `/projects/${projectId}/ddl?dialect=${dialect}`, token))
+    .data.sql;
+}
+
+/** What the DDL of either project must say for the properties to have survived. */
+const POSTGRESQL_DDL = [
+  '"token" UUID NOT NULL DEFAULT (uuid_generate_v4())',
+  'CREATE SEQUENCE "payment_payment_id_seq";',
+  `"payment_id" INTEGER NOT NULL DEFAULT nextval('"payment_payment_id_seq"')`,
+  'REFERENCES "customer" ("id") ON DELETE SET NULL;',
+];
+
+it('keeps defaultSource, sharedSequence and setNullOnRequired through a PostgreSQL import, a POST, a PUT and the DDL', async () => {
+  const { token } = await createAccount(ctx, 'pgprops');
+  const imported = await newProject(token, '导入', 'POSTGRESQL');
+  const answer = await json(ctx, 'POST', `/projects/${imported.id}/entities/import-ddl`, token, {
+    dialect: 'postgresql',
+    sql: POSTGRESQL_SCRIPT,
+  });
+  expect(answer.statusCode).toBe(200);
+  const [customer, payment] = (await entitiesOf(token, imported.id)).map(modelOf);
+  expect(customer.fields[1].defaultSource).toEqual({
+    dialect: 'postgresql',
+    sql: 'uuid_generate_v4()',
+    type: 'uuid',
+    value: 'UUID',
+  });
+  expect(payment.fields[0].sharedSequence).toBe('payment_payment_id_seq');
+  expect(payment.relations![0]).toMatchObject({ onDelete: 'SET NULL', setNullOnRequired: true });
+  const importedDdl = await ddlOf(token, imported.id, 'postgresql');
+  for (const line of POSTGRESQL_DDL) expect(importedDdl).toContain(line);
+
+  // A designer saving the same entities into another project: the POST and a PUT answer and store them whole.
+  const copy = await newProject(token, '副本', 'POSTGRESQL');
+  for (const entity of [customer, payment]) {
+    const created = await json(ctx, 'POST', `/projects/${copy.id}/entities`, token, entity);
+    expect(created.statusCode).toBe(200);
+    expect(modelOf(body<Entity>(created).data)).toEqual(entity);
+  }
+  const stored = await entitiesOf(token, copy.id);
+  const labelled = { ...payment, label: '付款' };
+  const updated = await json(ctx, 'PUT', `/projects/${copy.id}/entities/${stored[1].id}`, token, labelled);
+  expect(updated.statusCode).toBe(200);
+  expect(modelOf(body<Entity>(updated).data)).toEqual(labelled);
+  expect((await entitiesOf(token, copy.id)).map(modelOf)).toEqual([customer, labelled]);
+  const copyDdl = await ddlOf(token, copy.id, 'postgresql');
+  for (const line of POSTGRESQL_DDL) expect(copyDdl).toContain(line);
+});
+
+it("keeps a MySQL table's character set through an import, a POST, a PUT and the DDL", async () => {
+  const { token } = await createAccount(ctx, 'myprops');
+  const imported = await newProject(token, '导入', 'MYSQL');
+  const answer = await json(ctx, 'POST', `/projects/${imported.id}/entities/import-ddl`, token, {
+    dialect: 'mysql',
+    sql: MYSQL_SCRIPT,
+  });
+  expect(answer.statusCode).toBe(200);
+  const [legacy] = (await entitiesOf(token, imported.id)).map(modelOf);
+  expect(legacy.mysqlCharset).toEqual({ charset: 'latin1', collate: 'latin1_swedish_ci' });
+  const tableOptions = ') ENGINE=InnoDB DEFAULT CHARSET=latin1 COLLATE=latin1_swedish_ci;';
+  expect(await ddlOf(token, imported.id, 'mysql')).toContain(tableOptions);
+
+  const copy = await newProject(token, '副本', 'MYSQL');
+  const created = await json(ctx, 'POST', `/projects/${copy.id}/entities`, token, legacy);
+  expect(created.statusCode).toBe(200);
+  expect(modelOf(body<Entity>(created).data)).toEqual(legacy);
+  const binary = { ...legacy, mysqlCharset: { charset: 'latin1', collate: 'latin1_bin' } };
+  const updated = await json(
+    ctx,
+    'PUT',
+    `/projects/${copy.id}/entities/${body<Entity>(created).data.id}`,
+    token,
+    {
+      mysqlCharset: binary.mysqlCharset,
+    },
+  );
+  expect(updated.statusCode).toBe(200);
+  expect((await entitiesOf(token, copy.id)).map(modelOf)).toEqual([binary]);
+  expect(await ddlOf(token, copy.id, 'mysql')).toContain(
+    ') ENGINE=InnoDB DEFAULT CHARSET=latin1 COLLATE=latin1_bin;',
+  );
+});
