@@ -1,21 +1,14 @@
 // PostgreSQL domains kept as domains by both paths of a PostgreSQL import (the text import and the catalog
 // PostgreSQL builds): the project keeps each CREATE DOMAIN after what it stands on, a column keeps its domain for
 // PostgreSQL and the domain's base for the code and MySQL; an enum type used only inside a composite type is kept.
-import { importDdl, type DdlImportResult } from '../src/ddl/import';
+import { importDdl } from '../src/ddl/import';
 import type { Model } from '../src/model/types';
-import { importPostgresqlDdl } from '../src/node/import-postgresql';
-import { PostgresSandbox } from '../src/node/postgres-sandbox';
+import { postgresImports } from './support/postgres';
 import { entityOf, exportDdl, problemsOf } from './support/ddl';
 
 jest.setTimeout(120_000);
 
-let sandbox: PostgresSandbox;
-beforeAll(() => {
-  sandbox = new PostgresSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const { bothPaths } = postgresImports();
 
 const fieldOf = (model: Model, table: string, column: string) => {
   const found = entityOf(model, table).fields.find((f) => (f.sqlColumn ?? f.column) === column);
@@ -48,14 +41,6 @@ const SCRIPT = [
   '  kp known_pair',
   ');',
 ].join('\n');
-
-/** The text import and the catalog import of one PostgreSQL script. */
-async function bothPaths(sql: string): Promise<[string, DdlImportResult][]> {
-  return [
-    ['text', importDdl(sql, 'postgresql')],
-    ['catalog', await importPostgresqlDdl(sql, sandbox)],
-  ];
-}
 
 describe('a PostgreSQL domain', () => {
   it('is kept whole after what it stands on, and an enum type only a composite type uses with it', async () => {

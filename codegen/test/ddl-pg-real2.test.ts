@@ -2,29 +2,15 @@
 // text import and the catalog PostgreSQL builds) and written back by the DDL sets: comments byte for byte (MySQL
 // too), names with an escaped quote, a unique index beside the primary key, extension types, an index of one
 // partition.
-import { importDdl, type DdlImportResult } from '../src/ddl/import';
+import { importDdl } from '../src/ddl/import';
 import type { Model } from '../src/model/types';
 import { importPostgresqlDdl } from '../src/node/import-postgresql';
-import { PostgresSandbox } from '../src/node/postgres-sandbox';
+import { postgresImports } from './support/postgres';
 import { entityOf, exportDdl, problemsOf } from './support/ddl';
 
 jest.setTimeout(120_000);
 
-let sandbox: PostgresSandbox;
-beforeAll(() => {
-  sandbox = new PostgresSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-/** The text import and the catalog import of one PostgreSQL script. */
-async function bothPaths(sql: string): Promise<[string, DdlImportResult][]> {
-  return [
-    ['text', importDdl(sql, 'postgresql')],
-    ['catalog', await importPostgresqlDdl(sql, sandbox)],
-  ];
-}
+const { sandbox, bothPaths } = postgresImports();
 
 const fieldOf = (model: Model, table: string, column: string) => {
   const found = entityOf(model, table).fields.find((f) => (f.sqlColumn ?? f.column) === column);
@@ -205,7 +191,7 @@ describe('a type the catalog reports', () => {
   ].join('\n');
 
   it('keeps its exact name for PostgreSQL, the extension created first, and text elsewhere', async () => {
-    const { model, skipped, approximations } = await importPostgresqlDdl(PG, sandbox);
+    const { model, skipped, approximations } = await importPostgresqlDdl(PG, sandbox());
     expect(problemsOf(model)).toEqual([]);
     expect(skipped).toEqual([]);
     const book = entityOf(model, 'book');

@@ -4,19 +4,12 @@
 import { sandboxStatements } from '../src/ddl/catalog/statements';
 import { importDdl, type DdlImportResult } from '../src/ddl/import';
 import type { Field, Model } from '../src/model/types';
-import { importPostgresqlDdl } from '../src/node/import-postgresql';
-import { PostgresSandbox } from '../src/node/postgres-sandbox';
 import { exportDdl, problemsOf } from './support/ddl';
+import { postgresImports } from './support/postgres';
 
 jest.setTimeout(120_000);
 
-let sandbox: PostgresSandbox;
-beforeAll(() => {
-  sandbox = new PostgresSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const { sandbox, bothPaths } = postgresImports();
 
 const field = (model: Model, table: string, column: string): Field => {
   const found = model.entities.find((e) => e.tableName === table)?.fields.find((f) => f.column === column);
@@ -26,15 +19,10 @@ const field = (model: Model, table: string, column: string): Field => {
 const notesOf = (result: DdlImportResult, statement: string) =>
   result.approximations.filter((a) => a.statement === statement).map((a) => a.reason);
 
-/** Both paths' results: the text import's, then the catalog import's. */
-async function bothPaths(sql: string): Promise<DdlImportResult[]> {
-  return [importDdl(sql, 'postgresql'), await importPostgresqlDdl(sql, sandbox)];
-}
-
 /** The statements of the PostgreSQL export PostgreSQL refuses (none when it runs whole). */
 async function refusedByPostgresql(model: Model): Promise<string[]> {
   const statements = sandboxStatements(exportDdl(model, 'postgresql'));
-  const run = await sandbox.run(statements);
+  const run = await sandbox().run(statements);
   if (!run.ok) throw new Error(`sandbox: ${run.reason}`);
   return statements.flatMap((s, i) => (run.errors[i] === null ? [] : [`${s.text}: ${run.errors[i]}`]));
 }
@@ -48,7 +36,7 @@ const COMPOSITES = [
 
 describe('composite types', () => {
   it('keep the column type and the CREATE TYPE it needs, on both paths', async () => {
-    for (const result of await bothPaths(COMPOSITES)) {
+    for (const [, result] of await bothPaths(COMPOSITES)) {
       const { model } = result;
       expect(field(model, 'customer', 'home')).toMatchObject({
         type: 'text',
@@ -128,7 +116,7 @@ const TYPES = [
 
 describe('"char", negative and large numeric scales, interval fields, ARRAY syntax, domains over domain arrays', () => {
   it('keep their PostgreSQL types on both paths, MySQL getting the nearest type, listed', async () => {
-    for (const result of await bothPaths(TYPES)) {
+    for (const [, result] of await bothPaths(TYPES)) {
       const { model } = result;
       expect(field(model, 'measure', 'flag')).toMatchObject({
         type: 'string',
@@ -213,7 +201,7 @@ const SET_COLUMNS = [
 
 describe('ON DELETE SET NULL (col, …)', () => {
   it('keeps the columns a composite key sets, a whole list being the plain action, on both paths', async () => {
-    for (const result of await bothPaths(SET_COLUMNS)) {
+    for (const [, result] of await bothPaths(SET_COLUMNS)) {
       const relations = result.model.entities.find((e) => e.tableName === 'note')!.relations!;
       const composite = relations.find((r) => r.joinFields)!;
       expect(composite).toMatchObject({

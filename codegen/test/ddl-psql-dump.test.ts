@@ -7,27 +7,12 @@ import path from 'node:path';
 import { importDdl, type DdlImportResult } from '../src/ddl/import';
 import { splitStatements } from '../src/ddl/import/split';
 import type { Model } from '../src/model/types';
-import { importPostgresqlDdl } from '../src/node/import-postgresql';
-import { PostgresSandbox } from '../src/node/postgres-sandbox';
+import { postgresImports } from './support/postgres';
 import { entityOf, problemsOf } from './support/ddl';
 
 jest.setTimeout(120_000);
 
-let sandbox: PostgresSandbox;
-beforeAll(() => {
-  sandbox = new PostgresSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-
-/** The text import and the catalog import of one PostgreSQL script. */
-async function bothPaths(sql: string): Promise<[string, DdlImportResult][]> {
-  return [
-    ['text', importDdl(sql, 'postgresql')],
-    ['catalog', await importPostgresqlDdl(sql, sandbox)],
-  ];
-}
+const { bothPaths } = postgresImports();
 
 const keyOf = (model: Model, table: string): string[] =>
   entityOf(model, table)

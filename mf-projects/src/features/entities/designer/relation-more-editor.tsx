@@ -12,6 +12,7 @@ import {
   type JoinTableKey,
   type Relation,
 } from '@modelsmith/codegen';
+import type { ReactNode } from 'react';
 import type { Project } from '@modelsmith/contract';
 import { Button, Checkbox, Flex, Input, Tag, Typography } from '@modelsmith/shared/antd';
 import { Select } from '@modelsmith/shared/antd-data';
@@ -95,6 +96,18 @@ function ReferencedKeySelect({
   );
 }
 
+/** A control under its small grey label; `grow` shares a row's width with its neighbours. */
+function Labeled({ label, grow, children }: { label: string; grow?: boolean; children: ReactNode }) {
+  return (
+    <Flex vertical gap={2} style={grow ? { flex: 1, minWidth: 0 } : undefined}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+      {children}
+    </Flex>
+  );
+}
+
 function ActionSelect<Action extends string>({
   label,
   value,
@@ -115,10 +128,7 @@ function ActionSelect<Action extends string>({
   onChange: (action: Action | null | undefined) => void;
 }) {
   return (
-    <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
+    <Labeled label={label} grow>
       <Select<string>
         aria-label={label}
         value={value === undefined ? DEFAULT : value === null ? NONE : value}
@@ -135,7 +145,7 @@ function ActionSelect<Action extends string>({
         onChange={(next) => onChange(next === DEFAULT ? undefined : next === NONE ? null : (next as Action))}
       />
       <ProblemText problem={problem} />
-    </Flex>
+    </Labeled>
   );
 }
 
@@ -273,10 +283,7 @@ function JoinTableEditor({
   const at = (attribute: string) => problem(`joinTable.${attribute}`);
   const change = (changes: Partial<JoinTable>) => onChange({ joinTable: { ...joinTable, ...changes } });
   const text = (key: 'name' | 'joinColumn' | 'inverseJoinColumn', label: string) => (
-    <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
-      </Typography.Text>
+    <Labeled label={label} grow>
       <Input
         aria-label={label}
         value={joinTable[key]}
@@ -285,7 +292,7 @@ function JoinTableEditor({
         onChange={(event) => change({ [key]: event.target.value })}
       />
       <ProblemText problem={at(key)} />
-    </Flex>
+    </Labeled>
   );
   const action = (key: 'onDelete' | 'onUpdate' | 'inverseOnDelete' | 'inverseOnUpdate', label: string) => (
     <ActionSelect<JoinTableAction>
@@ -305,10 +312,7 @@ function JoinTableEditor({
         {text('joinColumn', '指向本实体的列')}
         {text('inverseJoinColumn', '指向目标实体的列')}
       </Flex>
-      <Flex vertical gap={2}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          中间表的键
-        </Typography.Text>
+      <Labeled label="中间表的键">
         <Select<string>
           aria-label="中间表的键"
           value={joinTable.key ?? DEFAULT}
@@ -316,7 +320,7 @@ function JoinTableEditor({
           options={Object.entries(JOIN_TABLE_KEY_LABELS).map(([value, label]) => ({ value, label }))}
           onChange={(value) => change({ key: value === DEFAULT ? undefined : (value as JoinTableKey) })}
         />
-      </Flex>
+      </Labeled>
       <Flex gap={8}>
         {action('onDelete', '本实体的行删除时')}
         {action('onUpdate', '本实体的主键更新时')}
@@ -325,10 +329,7 @@ function JoinTableEditor({
         {action('inverseOnDelete', '目标实体的行删除时')}
         {action('inverseOnUpdate', '目标实体的主键更新时')}
       </Flex>
-      <Flex vertical gap={2}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          中间表注释
-        </Typography.Text>
+      <Labeled label="中间表注释">
         <Input
           aria-label="中间表注释"
           value={joinTable.comment ?? ''}
@@ -342,7 +343,7 @@ function JoinTableEditor({
         >
           不写表注释
         </Checkbox>
-      </Flex>
+      </Labeled>
     </Flex>
   );
 }

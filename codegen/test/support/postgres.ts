@@ -1,0 +1,30 @@
+// One embedded PostgreSQL for a test file's cases (opening one takes seconds), and the two paths of a PostgreSQL
+// import over it: the text import, and the catalog import PostgreSQL itself builds.
+import { importDdl, type DdlImportResult } from '../../src/ddl/import';
+import { importPostgresqlDdl } from '../../src/node/import-postgresql';
+import { PostgresSandbox } from '../../src/node/postgres-sandbox';
+
+export interface PostgresImports {
+  /** The file's sandbox, open from its beforeAll to its afterAll. */
+  sandbox(): PostgresSandbox;
+  /** The text import's result, then the catalog import's, each named by its path. */
+  bothPaths(sql: string): Promise<[string, DdlImportResult][]>;
+}
+
+/** Called at the top level of a test file: opens the sandbox before its tests and closes it after them. */
+export function postgresImports(): PostgresImports {
+  let sandbox: PostgresSandbox;
+  beforeAll(() => {
+    sandbox = new PostgresSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+  return {
+    sandbox: () => sandbox,
+    bothPaths: async (sql) => [
+      ['text', importDdl(sql, 'postgresql')],
+      ['catalog', await importPostgresqlDdl(sql, sandbox)],
+    ],
+  };
+}
