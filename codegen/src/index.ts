@@ -6,9 +6,16 @@ export { validateModel } from './model/validate';
 export { defaultJoinField, defaultJoinTable } from './model/relation-defaults';
 export { SAMPLE_MODEL } from './model/sample-model';
 export * as names from './model/names';
-export { prefixedTable, sqlTableOf } from './model/names';
-export { renameTriggersTable, triggerHead, triggerName } from './model/validate-triggers';
+export { type DatabaseTable, databaseTableOf, prefixedTable, sqlTableOf } from './model/names';
+export {
+  moveTriggersTable,
+  type ProjectNaming,
+  type TableNaming,
+  triggerHead,
+  triggerName,
+} from './model/validate-triggers';
 export { mysqlSequenceName } from './model/validate-mysql-sequences';
+export { movePoliciesTable, policyHead, policyName } from './model/validate-policies';
 export {
   mapTypes,
   DEFAULT_DECIMAL_PRECISION,

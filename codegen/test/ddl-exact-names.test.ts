@@ -72,7 +72,7 @@ describe('exact column names', () => {
     expect(approximations.map((a) => [a.statement, a.reason])).toEqual([
       [
         't. padded',
-        '列名「 padded」含引号或控制字符、首尾有空格或过长，生成的代码和建表脚本无法照原样使用：导入为 padded',
+        '列名「 padded」含控制字符、首尾有空格或过长，生成的代码和建表脚本无法照原样使用：导入为 padded',
       ],
     ]);
   });

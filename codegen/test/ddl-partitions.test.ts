@@ -297,8 +297,8 @@ describe('partitioning in the model', () => {
       'partitioning.partitions[0].bound',
     ],
     [
-      'a partition name that is no identifier',
-      { dialect: 'postgresql', by: 'LIST (day)', partitions: [{ name: 'a b', bound: 'DEFAULT' }] },
+      'a partition name with a control character',
+      { dialect: 'postgresql', by: 'LIST (day)', partitions: [{ name: 'a\nb', bound: 'DEFAULT' }] },
       'partitioning.partitions[0].name',
     ],
     [

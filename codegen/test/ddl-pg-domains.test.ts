@@ -2,19 +2,12 @@
 // PostgreSQL builds): the project keeps each CREATE DOMAIN after what it stands on, a column keeps its domain for
 // PostgreSQL and the domain's base for the code and MySQL; an enum type used only inside a composite type is kept.
 import { importDdl } from '../src/ddl/import';
-import type { Model } from '../src/model/types';
 import { postgresImports } from './support/postgres';
-import { entityOf, exportDdl, problemsOf } from './support/ddl';
+import { entityOf, exportDdl, fieldOf, problemsOf } from './support/ddl';
 
 jest.setTimeout(120_000);
 
 const { bothPaths } = postgresImports();
-
-const fieldOf = (model: Model, table: string, column: string) => {
-  const found = entityOf(model, table).fields.find((f) => (f.sqlColumn ?? f.column) === column);
-  if (!found) throw new Error(`no column ${table}.${column}`);
-  return found;
-};
 
 const SCRIPT = [
   "CREATE TYPE mood AS ENUM ('happy', 'sad');",
@@ -187,7 +180,7 @@ describe('a PostgreSQL domain', () => {
     );
   });
 
-  it('of another schema, or named with capitals, is still its base type with its CHECKs', () => {
+  it('of another schema, or named with capitals, is kept in its schema by its exact name', () => {
     const { model } = importDdl(
       [
         'CREATE SCHEMA billing;',
@@ -197,25 +190,42 @@ describe('a PostgreSQL domain', () => {
       ].join('\n'),
       'postgresql',
     );
-    expect(model.project.postgresqlTypes).toBeUndefined();
-    expect(fieldOf(model, 'invoice', 'total')).toMatchObject({ type: 'decimal', precision: 12, scale: 2 });
-    expect(fieldOf(model, 'invoice', 'total').postgresqlDomain).toBeUndefined();
-    expect(fieldOf(model, 'invoice', 'n')).toMatchObject({ type: 'int', required: true });
-    expect(entityOf(model, 'invoice').checks).toEqual([{ expression: 'total >= 0' }]);
-    expect(exportDdl(model, 'postgresql')).toContain('"n" INTEGER NOT NULL');
+    expect(model.project.postgresqlTypes).toEqual([
+      {
+        name: 'amount',
+        schema: 'billing',
+        definition: 'CREATE DOMAIN billing.amount AS numeric(12,2) CHECK (VALUE >= 0)',
+      },
+      { name: 'Upper', definition: 'CREATE DOMAIN "Upper" AS integer NOT NULL' },
+    ]);
+    expect(fieldOf(model, 'invoice', 'total')).toMatchObject({
+      type: 'decimal',
+      precision: 12,
+      scale: 2,
+      postgresqlDomain: { name: 'amount', schema: 'billing' },
+    });
+    expect(fieldOf(model, 'invoice', 'n')).toMatchObject({
+      type: 'int',
+      required: true,
+      postgresqlDomain: { name: 'Upper', notNull: true },
+    });
+    expect(entityOf(model, 'invoice').checks).toEqual([{ expression: 'total >= 0', dialect: 'mysql' }]);
+    expect(exportDdl(model, 'postgresql')).toContain('"n" "Upper"');
   });
 
   it('is validated: a domain name a column can write, its options true, its definition one statement', () => {
     const { model } = importDdl(SCRIPT, 'postgresql');
     const broken = structuredClone(model);
-    fieldOf(broken, 'film', 'qty').postgresqlDomain = { name: 'Pos Int', notNull: 'yes' } as never;
+    fieldOf(broken, 'film', 'qty').postgresqlDomain = { name: 'Pos\nInt', notNull: 'yes' } as never;
     const types = broken.project.postgresqlTypes ?? [];
     types[2] = { name: 'year', definition: 'CREATE DOMAIN year AS integer; DROP TABLE film' };
     types[0] = { name: 'mood', definition: "CREATE TYPE mood AS ENUM ('a'); SELECT 1" };
     expect(problemsOf(broken)).toEqual([
       'project.postgresqlTypes[0].definition: 类型定义应是一整条 CREATE TYPE mood AS (…)、CREATE TYPE mood AS ENUM (…) 或 CREATE DOMAIN mood … 语句（不超过 10000 个字符），后面不能再有其他语句',
       'project.postgresqlTypes[2].definition: 类型定义应是一整条 CREATE TYPE year AS (…)、CREATE TYPE year AS ENUM (…) 或 CREATE DOMAIN year … 语句（不超过 10000 个字符），后面不能再有其他语句',
-      expect.stringMatching(/^entities\[0\]\.fields\[2\]\.postgresqlDomain\.name: 域名「Pos Int」/),
+      expect.stringMatching(
+        /^entities\[0\]\.fields\[2\]\.postgresqlDomain\.name: 域名「Pos\nInt」.*不能含控制字符/,
+      ),
       'entities[0].fields[2].postgresqlDomain.notNull: notNull 只能是 true 或不填',
     ]);
     // A domain removed from the project's types while a column still has it: the script would fail on its name.

@@ -198,9 +198,10 @@ describe('validation of the PostgreSQL extensions, functions and table options',
       'project.postgresqlExtensions[0].name: 扩展名「pg trgm」不正确：应以字母或下划线开头，只含字母、数字、下划线和连字符，最多 63 个字符，如 pg_trgm、uuid-ossp',
       'project.postgresqlExtensions[2].name: 扩展 CITEXT 重复列出，请删去一个',
     ]);
-    expect(withProject({ postgresqlExtensions: [{ name: 'citext', schema: 'a"b' }] })).toEqual([
-      'project.postgresqlExtensions[0].schema: 扩展所在的模式名应为 1–63 个字符，且不能包含双引号',
+    expect(withProject({ postgresqlExtensions: [{ name: 'citext', schema: 'a\nb' }] })).toEqual([
+      'project.postgresqlExtensions[0].schema: 扩展所在的模式名应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）',
     ]);
+    expect(withProject({ postgresqlExtensions: [{ name: 'citext', schema: 'a"b' }] })).toEqual([]);
     const oneStatement =
       'project.postgresqlRoutines[0].definition: 函数定义应是一整条 CREATE FUNCTION 语句（不超过 100000 个字符），函数体写在 $$ … $$ 中，后面不能再有其他语句';
     expect(

@@ -85,13 +85,28 @@ function expectSchemasAndTypes(result: DdlImportResult): void {
     name: 'status',
     values: ['on', 'off'],
   });
-  // Each column takes its own schema's domain: its base type and its CHECK.
-  expect(field(deals, 'code')).toMatchObject({ type: 'string', length: 12 });
-  expect(checksOf(deals)).toEqual(["code ~ '^S-'"]);
-  expect(field(people, 'code').type).toBe('int');
+  // Each column takes its own schema's domain, kept there for PostgreSQL: its base type, and its CHECK for MySQL
+  // where MySQL can check it (not a regular expression).
+  expect(field(deals, 'code')).toMatchObject({
+    type: 'string',
+    length: 12,
+    postgresqlDomain: { name: 'code', schema: 'sales' },
+  });
+  expect(checksOf(deals)).toBeUndefined();
+  expect(field(people, 'code')).toMatchObject({
+    type: 'int',
+    postgresqlDomain: { name: 'code', schema: 'hr' },
+  });
   expect(checksOf(people)).toEqual(['code > 0']);
-  expect(field(staff, 'code').type).toBe('int');
+  expect(field(staff, 'code')).toMatchObject({
+    type: 'int',
+    postgresqlDomain: { name: 'code', schema: 'hr' },
+  });
   expect(checksOf(staff)).toEqual(['code > 0']);
+  expect(model.project.postgresqlTypes?.map((t) => `${t.schema}.${t.name}`)).toEqual([
+    'sales.code',
+    'hr.code',
+  ]);
   // bpchar alone is text of any length, its type kept; char alone is char(1).
   expect(field(toggles, 'note')).toMatchObject({ type: 'text', sqlType: { postgresql: 'BPCHAR' } });
   expect(field(toggles, 'note').length).toBeUndefined();

@@ -8,6 +8,7 @@ import { importPostgresqlDdl } from '../src/node/import-postgresql';
 import { PostgresSandbox } from '../src/node/postgres-sandbox';
 import { getOfficialSet } from '../src/sets/official';
 import { renderOfficial } from './support/render-official';
+import { fieldOf } from './support/ddl';
 
 const SCRIPT = `CREATE SEQUENCE public.receipts_no_seq START WITH 10 INCREMENT BY 5;
 CREATE TABLE tickets (
@@ -20,8 +21,6 @@ CREATE TABLE public.receipts (id bigint NOT NULL, no integer NOT NULL, note text
 ALTER TABLE ONLY public.receipts ALTER COLUMN no SET DEFAULT nextval('public.receipts_no_seq'::regclass);
 ALTER TABLE ONLY public.receipts ADD CONSTRAINT receipts_pkey PRIMARY KEY (id);`;
 
-const fieldOf = (model: Model, table: string, column: string): Field =>
-  model.entities.find((e) => e.tableName === table)!.fields.find((f) => f.column === column)!;
 const columnLine = (ddl: string, column: string): string | undefined =>
   ddl
     .split('\n')

@@ -2,12 +2,9 @@
 // table, the tables inheriting from it and its partitions. The real servers' view of the same is in
 // toolchains/ddl-round-trip.toolchain.test.ts.
 import { importDdl } from '../src/ddl/import';
-import type { Field, Model, Trigger } from '../src/model/types';
-import { renameTriggersTable } from '../src/model/validate-triggers';
-import { entityOf, exportDdl, problemsOf } from './support/ddl';
-
-const fieldOf = (model: Model, table: string, column: string): Field =>
-  entityOf(model, table).fields.find((f) => f.column === column)!;
+import type { Entity, Model, Trigger } from '../src/model/types';
+import { moveTriggersTable } from '../src/model/validate-triggers';
+import { entityOf, exportDdl, fieldOf, problemsOf } from './support/ddl';
 
 describe('a sequence shared by a table, the tables inheriting from it and its partitions', () => {
   // pagila's payment: partitions by INHERITS, each with pg_dump's own SET DEFAULT (or none: INHERITS copies it).
@@ -186,22 +183,32 @@ describe('triggers follow their table when it is renamed', () => {
     definition: `CREATE TRIGGER stamp BEFORE INSERT ON ${on} FOR EACH ROW SET NEW.at = NOW()`,
   });
 
+  const postgresql = { database: 'POSTGRESQL' } as const;
+  const renamed = (
+    entity: Pick<Entity, 'tableName' | 'sqlTableName' | 'triggers'>,
+    tableName: string,
+    prefix = '',
+  ) => moveTriggersTable(entity, { ...entity, tableName }, { ...postgresql, tablePrefix: prefix });
+
   it('rewrites the ON clause only: its schema, its quoting and the project prefix stay', () => {
-    const triggers = [pg('public.orders'), pg('ONLY "sys_orders"'), my('`orders`'), pg('other_table')];
-    expect(
-      renameTriggersTable({ tableName: 'orders', triggers }, 'purchase')!.map((t) => t.definition),
-    ).toEqual([
+    const triggers = [pg('public.orders'), my('`orders`'), pg('other_table')];
+    expect(renamed({ tableName: 'orders', triggers }, 'purchase')!.map((t) => t.definition)).toEqual([
       'CREATE TRIGGER touch BEFORE UPDATE ON public.purchase FOR EACH ROW EXECUTE FUNCTION touch_row()',
-      'CREATE TRIGGER touch BEFORE UPDATE ON ONLY "sys_purchase" FOR EACH ROW EXECUTE FUNCTION touch_row()',
       'CREATE TRIGGER stamp BEFORE INSERT ON `purchase` FOR EACH ROW SET NEW.at = NOW()',
       'CREATE TRIGGER touch BEFORE UPDATE ON other_table FOR EACH ROW EXECUTE FUNCTION touch_row()',
     ]);
-    // A name PostgreSQL would fold is quoted; an exact sqlTableName keeps the table, so the triggers too.
     expect(
-      renameTriggersTable({ tableName: 'orders', triggers: [pg('orders')] }, 'Order Line')![0].definition,
-    ).toBe('CREATE TRIGGER touch BEFORE UPDATE ON "Order Line" FOR EACH ROW EXECUTE FUNCTION touch_row()');
+      renamed({ tableName: 'orders', triggers: [pg('ONLY "sys_orders"')] }, 'purchase', 'sys_')![0]
+        .definition,
+    ).toBe(
+      'CREATE TRIGGER touch BEFORE UPDATE ON ONLY "sys_purchase" FOR EACH ROW EXECUTE FUNCTION touch_row()',
+    );
+    // A name PostgreSQL would fold is quoted; an exact sqlTableName keeps the table, so the triggers too.
+    expect(renamed({ tableName: 'orders', triggers: [pg('orders')] }, 'Order Line')![0].definition).toBe(
+      'CREATE TRIGGER touch BEFORE UPDATE ON "Order Line" FOR EACH ROW EXECUTE FUNCTION touch_row()',
+    );
     const exact = { tableName: 'orders', sqlTableName: 'Orders', triggers: [pg('"Orders"')] };
-    expect(renameTriggersTable(exact, 'purchase')).toBe(exact.triggers);
+    expect(renamed(exact, 'purchase')).toBe(exact.triggers);
   });
 
   it('refuses a trigger on another table than its entity, saying which name to write', () => {

@@ -90,6 +90,8 @@ export const PostgresqlRoutine = Type.Object({
  */
 export const PostgresqlType = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 63 }),
+  /** Its schema when not public. */
+  schema: Type.Optional(Type.String({ minLength: 1, maxLength: 63 })),
   definition: Type.String({ minLength: 1, maxLength: 10_000 }),
 });
 /** A PostgreSQL sequence a kept function draws from by name: its whole CREATE SEQUENCE (codegen PostgresqlSequence). */
@@ -232,6 +234,8 @@ export const EntityField = Type.Object({
   autoIncrement: Type.Optional(Type.Boolean()),
   autoIncrementStart: Type.Optional(Type.Integer()),
   sharedSequence: Type.Optional(Text(63)),
+  sharedSequenceSchema: Type.Optional(Text(63)),
+  sharedSequenceOwner: Type.Optional(Type.Boolean()),
   identity: Type.Optional(
     Type.Object({
       always: Type.Optional(Type.Boolean()),
@@ -259,6 +263,7 @@ export const EntityField = Type.Object({
   postgresqlDomain: Type.Optional(
     Type.Object({
       name: Text(63),
+      schema: Type.Optional(Text(63)),
       notNull: Type.Optional(Type.Literal(true)),
       default: Type.Optional(Type.Literal(true)),
     }),
@@ -290,6 +295,10 @@ export const EntityIndex = Type.Object({
   expressionsDialect: Type.Optional(Type.Literal('mysql')),
   where: Type.Optional(Expression),
   descending: Type.Optional(Type.Array(Type.Boolean(), { maxItems: 32 })),
+  /** PostgreSQL NULLS FIRST / LAST per part when not its direction's default (codegen Index.nullsOrder). */
+  nullsOrder: Type.Optional(
+    Type.Array(Type.Union([Type.Literal('first'), Type.Literal('last'), Type.Null()]), { maxItems: 32 }),
+  ),
   primary: Type.Optional(Type.Boolean()),
   method: Type.Optional(Type.Union(INDEX_METHODS.map((method) => Type.Literal(method)))),
   opclasses: Type.Optional(Type.Array(Type.Union([Text(128), Type.Null()]), { maxItems: 32 })),
@@ -392,6 +401,12 @@ export const EntityTrigger = Type.Object({
   disabled: Type.Optional(Type.Literal(true)),
 });
 
+/** A PostgreSQL row-level security policy: its whole CREATE POLICY statement (codegen Policy). */
+export const EntityPolicy = Type.Object({
+  name: Text(64),
+  definition: Type.String({ minLength: 1, maxLength: 10_000 }),
+});
+
 export const Position = Type.Object({ x: Type.Number(), y: Type.Number() });
 
 /** The codegen model's Entity: what the designer edits and POST/PUT send. */
@@ -421,6 +436,10 @@ export const EntityModel = Type.Object({
     Type.Object({ rowStart: Type.Optional(Text(64)), rowEnd: Type.Optional(Text(64)) }),
   ),
   triggers: Type.Optional(Type.Array(EntityTrigger, { maxItems: 100 })),
+  /** PostgreSQL row-level security: ENABLE / FORCE ROW LEVEL SECURITY and the policies (codegen Entity). */
+  rowSecurity: Type.Optional(Type.Literal(true)),
+  forceRowSecurity: Type.Optional(Type.Literal(true)),
+  policies: Type.Optional(Type.Array(EntityPolicy, { maxItems: 100 })),
   position: Type.Optional(Position),
 });
 export type EntityModel = Static<typeof EntityModel>;

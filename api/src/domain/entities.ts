@@ -6,8 +6,9 @@ import {
   DdlSyntaxError,
   databaseTableKey,
   importDdl,
+  movePoliciesTable,
+  moveTriggersTable,
   onTablePrefix,
-  renameTriggersTable,
   sqlTableOf,
   type Problem,
   validateModel,
@@ -136,9 +137,10 @@ function inLockedProject<T>(
   work: (tx: Db, project: ProjectRow) => Promise<T>,
 ): Promise<T> {
   return context.db.transaction(async (tx) => {
-    const project = await ownedProject(tx, ownerId, projectId);
+    await ownedProject(tx, ownerId, projectId);
     await lockProject(tx, projectId);
-    return work(tx, project);
+    // Read once it is ours: a project PUT that held it may have changed the prefix the work names tables by.
+    return work(tx, await ownedProject(tx, ownerId, projectId));
   });
 }
 
@@ -171,9 +173,22 @@ export function updateEntity(
   return inLockedProject(context, ownerId, projectId, async (tx, project) => {
     const current = await ownedEntity(tx, projectId, id);
     const merged: EntityModel = { ...current.model, ...changes };
-    // A renamed table carries its triggers along: each is created on the table its ON names.
-    const triggers = renameTriggersTable({ ...merged, tableName: current.model.tableName }, merged.tableName);
-    const model: EntityModel = triggers ? { ...merged, triggers } : merged;
+    // A table renamed or moved to another schema carries its triggers along: each is created on the table its ON names.
+    const triggers = moveTriggersTable(
+      { ...current.model, triggers: merged.triggers },
+      merged,
+      settingsOf(project),
+    );
+    const policies = movePoliciesTable(
+      { ...current.model, policies: merged.policies },
+      merged,
+      settingsOf(project),
+    );
+    const model: EntityModel = {
+      ...merged,
+      ...(triggers ? { triggers } : {}),
+      ...(policies ? { policies } : {}),
+    };
     const others = (await listEntities(tx, projectId)).filter((row) => row.id !== id).map((row) => row.model);
     assertValid(project, [...others, model], others.length);
     const row = await updateEntityRow(tx, id, model, now);
@@ -221,9 +236,13 @@ function mergedByName<T extends { name: string }>(
   existing: T[] | null,
   incoming: T[] | undefined,
   replace: boolean | undefined,
+  keyOf: (item: T) => string = (item) => item.name,
 ): T[] {
-  const names = new Set((incoming ?? []).map((item) => item.name));
-  return [...(replace ? [] : (existing ?? []).filter((item) => !names.has(item.name))), ...(incoming ?? [])];
+  const names = new Set((incoming ?? []).map(keyOf));
+  return [
+    ...(replace ? [] : (existing ?? []).filter((item) => !names.has(keyOf(item)))),
+    ...(incoming ?? []),
+  ];
 }
 
 /** `base`, else the first of `base2`, `base3`… (with `separator` before the number) not in `taken`; now taken. */
@@ -307,7 +326,14 @@ export async function importEntities(
       const options = {
         postgresqlExtensions: mergedByName(locked.postgresqlExtensions, postgresqlExtensions, body.replace),
         postgresqlRoutines: mergedByName(locked.postgresqlRoutines, postgresqlRoutines, body.replace),
-        postgresqlTypes: mergedByName(locked.postgresqlTypes, postgresqlTypes, body.replace),
+        // A PostgreSQL type is named within its schema: `sales.code` and `hr.code` are two.
+        postgresqlTypes: mergedByName(
+          locked.postgresqlTypes,
+          postgresqlTypes,
+          body.replace,
+          // `public` written out is the same schema as none (the validator refuses it, an older project may have it).
+          (t) => `${t.schema ?? 'public'}.${t.name}`,
+        ),
         postgresqlSequences: mergedByName(locked.postgresqlSequences, postgresqlSequences, body.replace),
         mysqlSequences: mergedByName(locked.mysqlSequences, mysqlSequences, body.replace),
       };

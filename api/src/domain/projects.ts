@@ -4,6 +4,8 @@ import {
   exportDdl,
   type Entity as ModelEntity,
   type Model,
+  movePoliciesTable,
+  moveTriggersTable,
   type Problem,
   type ProjectSettings,
   validateModel,
@@ -20,13 +22,14 @@ import type {
 import type { Db } from '../db/client';
 import type { EntityRow, ProjectRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/envelope';
-import { listEntities } from '../repositories/entities';
+import { listEntities, updateEntity } from '../repositories/entities';
 import {
   countProjects,
   deleteProject as deleteProjectRow,
   findOwnedProject,
   insertProject,
   lockOwner,
+  lockProject,
   pageProjects,
   projectNameTaken,
   type ProjectChanges,
@@ -115,6 +118,27 @@ async function assertObjectsValid(db: Db, before: ProjectRow, after: ProjectRow)
   if (problems.length) throw new ApiError(400, MSG_PROJECT_OBJECTS_INVALID, undefined, { problems });
 }
 
+/**
+ * A new table prefix or database renames the tables the DDL creates (databaseTableOf): each entity's triggers and
+ * policies on its table follow it, as they follow a renamed table (they are created on the table their ON names).
+ */
+async function moveTriggersOfTables(db: Db, before: ProjectRow, after: ProjectRow, now: Date): Promise<void> {
+  if (before.tablePrefix === after.tablePrefix && before.database === after.database) return;
+  // Entity saves take turns on the project's row: none writes an entity between this read and its rewrite.
+  await lockProject(db, before.id);
+  for (const row of await listEntities(db, before.id)) {
+    const triggers = moveTriggersTable(row.model, row.model, settingsOf(before), settingsOf(after));
+    const policies = movePoliciesTable(row.model, row.model, settingsOf(before), settingsOf(after));
+    if (triggers !== row.model.triggers || policies !== row.model.policies)
+      await updateEntity(
+        db,
+        row.id,
+        { ...row.model, ...(triggers ? { triggers } : {}), ...(policies ? { policies } : {}) },
+        now,
+      );
+  }
+}
+
 /** The caller's project; 404 when missing or someone else's. */
 export async function ownedProject(db: Db, ownerId: number, id: number): Promise<ProjectRow> {
   const project = await findOwnedProject(db, ownerId, id);
@@ -181,6 +205,7 @@ export async function updateProject(
       await assertNameFree(tx, ownerId, changes.name, id);
     if (OBJECT_LISTS.some((key) => key in changes))
       await assertObjectsValid(tx, project, { ...project, ...changes });
+    await moveTriggersOfTables(tx, project, { ...project, ...changes }, context.now);
     const updated = (await updateProjectRow(tx, id, changes, context.now)) ?? project;
     return toProject(await withCounts(tx, updated));
   });

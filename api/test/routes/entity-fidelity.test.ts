@@ -6,16 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importDdl, type Entity as ModelEntity } from '@modelsmith/codegen';
-import { importPostgresqlDdl, PostgresSandbox } from '@modelsmith/codegen/node';
+import { importPostgresqlDdl } from '@modelsmith/codegen/node';
 import type { Entity, Page, Project } from '@modelsmith/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
+import { ddlSandbox } from '../../src/domain/ddl-sandbox';
 import { body, createAccount } from '../helpers/accounts';
 import { json } from '../helpers/json';
 import { setupTestApp } from '../helpers/test-app';
 
 const ctx = setupTestApp();
-// PostgreSQL scripts start the embedded PostgreSQL (the API's and this test's) on their first import.
+// The first PostgreSQL script may wait for the embedded PostgreSQL to start.
 jest.setTimeout(60_000);
 
 const FIXTURES = path.resolve(__dirname, '..', '..', '..', 'codegen', 'test', 'fixtures', 'ddl');
@@ -23,11 +24,11 @@ const SCHEMAS = readdirSync(FIXTURES)
   .filter((file) => file.endsWith('.sql'))
   .map((file) => ({ file, dialect: /postgresql/.test(file) ? 'postgresql' : 'mysql' }) as const);
 
-// What the API imports with: PostgreSQL scripts are read by the text importer and by PostgreSQL (the sandbox).
-const sandbox = new PostgresSandbox();
-afterAll(() => sandbox.close());
+// What the API imports with: PostgreSQL scripts are read by the text importer and by PostgreSQL — the API's own
+// sandbox, one embedded PostgreSQL for both sides (the app closes it), started while the MySQL scripts run.
+beforeAll(() => ddlSandbox().warm());
 const importedModel = async (sql: string, dialect: 'mysql' | 'postgresql') =>
-  (dialect === 'postgresql' ? await importPostgresqlDdl(sql, sandbox) : importDdl(sql, dialect)).model;
+  (dialect === 'postgresql' ? await importPostgresqlDdl(sql, ddlSandbox()) : importDdl(sql, dialect)).model;
 
 /** An answered entity as the model has it: without what the API adds (id, project, times, diagram position). */
 function asModel(entity: Entity): ModelEntity {

@@ -133,3 +133,63 @@ it("keeps a MySQL table's character set through an import, a POST, a PUT and the
     ') ENGINE=InnoDB DEFAULT CHARSET=latin1 COLLATE=latin1_bin;',
   );
 });
+
+it("keeps PostgreSQL domains of another schema or with capitals, and writes a default a PUT changed from the domain's", async () => {
+  const { token } = await createAccount(ctx, 'pgdomains');
+  const project = await newProject(token, '域', 'POSTGRESQL');
+  const answer = await json(ctx, 'POST', `/projects/${project.id}/entities/import-ddl`, token, {
+    dialect: 'postgresql',
+    sql: `CREATE SCHEMA app;
+CREATE DOMAIN app.money AS numeric(12,2) CHECK (VALUE >= 0);
+CREATE DOMAIN "Email" AS text CHECK (VALUE ~ '@');
+CREATE DOMAIN d AS integer DEFAULT 7;
+CREATE TABLE item (id int PRIMARY KEY, price app.money, mail "Email", a d);`,
+  });
+  expect(answer.statusCode).toBe(200);
+  const stored = await entitiesOf(token, project.id);
+  const [item] = stored.map(modelOf);
+  expect(item.fields.map((f) => f.postgresqlDomain ?? null)).toEqual([
+    null,
+    { name: 'money', schema: 'app' },
+    { name: 'Email' },
+    { name: 'd', default: true },
+  ]);
+  const imported = await ddlOf(token, project.id, 'postgresql');
+  for (const line of ['CREATE SCHEMA IF NOT EXISTS "app";', '"price" app.money,', '"mail" "Email",', '"a" d'])
+    expect(imported).toContain(line);
+  expect(imported).not.toContain('"a" d DEFAULT');
+  // A PUT that changes the default and leaves postgresqlDomain as it was: the column writes its own default.
+  const changed = {
+    ...item,
+    fields: item.fields.map((f) => (f.column === 'a' ? { ...f, defaultValue: 9 } : f)),
+  };
+  const updated = await json(ctx, 'PUT', `/projects/${project.id}/entities/${stored[0].id}`, token, changed);
+  expect(updated.statusCode).toBe(200);
+  expect(await ddlOf(token, project.id, 'postgresql')).toContain('"a" d DEFAULT 9');
+});
+
+it('refuses a PUT making a field of a NOT NULL domain nullable, and keeps the stored field', async () => {
+  const { token } = await createAccount(ctx, 'pgnotnull');
+  const project = await newProject(token, '非空域', 'POSTGRESQL');
+  const answer = await json(ctx, 'POST', `/projects/${project.id}/entities/import-ddl`, token, {
+    dialect: 'postgresql',
+    sql: 'CREATE DOMAIN qty AS integer NOT NULL;\nCREATE TABLE item (id int PRIMARY KEY, n qty);',
+  });
+  expect(answer.statusCode).toBe(200);
+  const stored = await entitiesOf(token, project.id);
+  const [item] = stored.map(modelOf);
+  expect(item.fields[1]).toMatchObject({ required: true, postgresqlDomain: { name: 'qty', notNull: true } });
+  const nullable = {
+    ...item,
+    fields: item.fields.map((f) => (f.column === 'n' ? { ...f, required: false } : f)),
+  };
+  const refused = await json(ctx, 'PUT', `/projects/${project.id}/entities/${stored[0].id}`, token, nullable);
+  expect(refused.statusCode).toBe(400);
+  expect(body<{ problems: { path: string; message: string }[] }>(refused).data.problems).toEqual([
+    {
+      path: expect.stringMatching(/fields\[1\]\.required$/),
+      message: '域 qty 带 NOT NULL，字段不能设为可空：请去掉该字段的域，或改用不带 NOT NULL 的域',
+    },
+  ]);
+  expect((await entitiesOf(token, project.id)).map(modelOf)).toEqual([item]);
+});

@@ -1,6 +1,6 @@
 // buildContext: a validated Model → exactly what templates see (see ./types.ts).
 import { commentAfterLabel, sqlCommentOf } from '../model/comment';
-import { namesOf, sqlTableOf, words } from '../model/names';
+import { databaseTableOf, namesOf, sqlTableOf, words } from '../model/names';
 import type { Entity, Field, Model, RelationKind } from '../model/types';
 import { keyPartTypes, mysqlKeyOf } from '../model/mysql-index';
 import { mysqlTableCharsetOf } from '../model/type-map';
@@ -14,6 +14,7 @@ import { identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
 import { withMysqlKeyTypes } from './mysql-key-types';
 import { withMysqlRowTexts } from './mysql-row-types';
+import { withPostgresqlDomains } from './postgresql-domains';
 import { resolveRelations, type ResolvedRelation } from './resolve-relations';
 import type {
   EntityContext,
@@ -81,7 +82,11 @@ function buildProject(model: Model): ProjectContext {
       definition: s.definition,
     })),
     mysqlSequences: (project.mysqlSequences ?? []).map((s) => ({ name: s.name, definition: s.definition })),
-    postgresqlTypes: (project.postgresqlTypes ?? []).map((t) => ({ name: t.name, definition: t.definition })),
+    postgresqlTypes: (project.postgresqlTypes ?? []).map((t) => ({
+      name: t.name,
+      schema: t.schema ?? null,
+      definition: t.definition,
+    })),
   };
 }
 
@@ -345,6 +350,7 @@ export function buildContext(source: Model): TemplateContext {
   withReferences(relations, fieldContexts, project.api.basePath);
   withMysqlKeyTypes(model.entities, relations, keyNamesOf(fieldContexts), fieldContexts);
   withMysqlRowTexts(model.entities, fieldContexts);
+  withPostgresqlDomains(model.project.postgresqlTypes ?? [], fieldContexts);
   for (const [className, list] of fieldContexts) fieldContexts.set(className, list.map(withInputs));
   const fieldsOf = (className: string): FieldContext[] => fieldContexts.get(className) ?? [];
   const entities = model.entities.map((entity): EntityContext => {
@@ -359,10 +365,12 @@ export function buildContext(source: Model): TemplateContext {
       .map((r) => relationSide(r, 'inverse', fieldsOf, prefix));
     const entityRelations = [...declared, ...inverse];
     const names = namesOf(entity.className);
+    // The naming the trigger checks and renames share: a trigger is created on the table its ON names.
+    const table = databaseTableOf(entity, model.project);
     return {
       className: entity.className,
-      tableName: sqlTableOf(entity, prefix),
-      schema: (model.project.database === 'POSTGRESQL' && entity.sqlSchema) || null,
+      tableName: table.table,
+      schema: table.schema,
       virtualPrimaryKey: entity.virtualPrimaryKey === true,
       keyless: primaryKeys.length === 0,
       label: labelOf(entity),
@@ -406,6 +414,7 @@ export function buildContext(source: Model): TemplateContext {
             : null,
           where: index.where ?? null,
           descending: index.fields.map((_, i) => index.descending?.[i] === true),
+          nullsOrder: index.fields.map((_, i) => index.nullsOrder?.[i] ?? null),
           mysqlPrefixLengths: mysqlKey.prefixLengths,
           // MySQL has no GIN, GiST or SP-GiST index: the MySQL DDL leaves one out (with a comment).
           mysqlIndexable: mysqlKey.unindexable === null && !POSTGRESQL_ONLY_METHODS.has(index.method ?? ''),
@@ -453,6 +462,9 @@ export function buildContext(source: Model): TemplateContext {
         definition: t.definition,
         disabled: t.disabled === true,
       })),
+      rowSecurity: entity.rowSecurity === true,
+      forceRowSecurity: entity.forceRowSecurity === true,
+      policies: (entity.policies ?? []).map((p) => ({ name: p.name, definition: p.definition })),
       partitioning: entity.partitioning
         ? {
             dialect: entity.partitioning.dialect,

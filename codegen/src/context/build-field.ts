@@ -24,6 +24,7 @@ import {
 import { enumConstantOf, identifiersOf } from './identifiers';
 import { literalsOf } from './literals';
 import { mysqlTemporalDefault } from './mysql-default';
+import { postgresqlTypeName } from './postgresql-domains';
 import { presentationOf } from './roles';
 import type { FieldContext } from './types';
 
@@ -210,6 +211,9 @@ export function buildField(
       cycle: field.autoIncrement === true && field.identity?.cycle === true,
     },
     sharedSequence: (field.autoIncrement && field.sharedSequence) || null,
+    sharedSequenceSchema: (field.autoIncrement && field.sharedSequence && field.sharedSequenceSchema) || null,
+    sharedSequenceOwner:
+      field.autoIncrement === true && !!field.sharedSequence && field.sharedSequenceOwner === true,
     required,
     unique: field.unique === true,
     primaryKey,
@@ -227,8 +231,11 @@ export function buildField(
     postgresqlDomain: field.postgresqlDomain
       ? {
           name: field.postgresqlDomain.name,
+          schema: field.postgresqlDomain.schema ?? null,
+          sqlName: postgresqlTypeName(field.postgresqlDomain.name, field.postgresqlDomain.schema),
           notNull: field.postgresqlDomain.notNull === true,
           default: field.postgresqlDomain.default === true,
+          nullDefault: false,
         }
       : null,
     validation: {

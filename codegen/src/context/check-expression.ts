@@ -2,11 +2,12 @@
 // model keeps them bare, `read >= 0`, and MySQL reads READ as a keyword, PostgreSQL `order` or a `Status` column
 // otherwise.
 import { portableTokens } from '../ddl/import/checks';
+import { sqlName } from '../engine/string-literals';
 
 const words = (text: string) => new Set(text.trim().split(/\s+/));
 
 /** PostgreSQL 15's keywords a bare column name cannot be (pg_get_keywords(), every category but unreserved). */
-const POSTGRESQL_KEYWORDS = words(`
+export const POSTGRESQL_KEYWORDS = words(`
   all analyse analyze and any array as asc asymmetric authorization between bigint binary bit boolean both
   case cast char character check coalesce collate collation column concurrently constraint create cross
   current_catalog current_date current_role current_schema current_time current_timestamp current_user dec
@@ -24,7 +25,7 @@ const POSTGRESQL_KEYWORDS = words(`
  * MySQL / MariaDB words a bare column name cannot be: those MariaDB 10.11 refuses or reads as something else
  * (`current_date`) in `SELECT word FROM (SELECT 1 AS \`word\`) x`, and MySQL 8.0's reserved words besides.
  */
-const MYSQL_KEYWORDS = words(`
+export const MYSQL_KEYWORDS = words(`
   accessible add all alter analyze and as asc asensitive before between bigint binary blob both by call
   cascade case change char character check collate column condition constraint continue convert create cross
   current_date current_role current_time current_timestamp current_user cursor databases day_hour
@@ -50,6 +51,16 @@ const MYSQL_KEYWORDS = words(`
   io_before_gtids json_table lag last_value lateral lead manual master_bind nth_value ntile of optimizer_costs
   parallel percent_rank qualify rank row stored system tablesample virtual window
 `);
+
+/**
+ * A name as the dialect reads it back, quoted only where it must be: bare when it is a plain word the database keeps
+ * as written (PostgreSQL folds to lower case) and no keyword, else in the dialect's quotes (sqlName).
+ */
+export function identifierWhereNeeded(name: string, dialect: 'mysql' | 'postgresql'): string {
+  const plain = dialect === 'mysql' ? /^[\w$]+$/ : /^[a-z_][a-z0-9_$]*$/;
+  const keywords = dialect === 'mysql' ? MYSQL_KEYWORDS : POSTGRESQL_KEYWORDS;
+  return plain.test(name) && !keywords.has(name.toLowerCase()) ? name : sqlName(name, dialect);
+}
 
 /**
  * The condition as the dialect's DDL writes it: each name that is a column of the entity (by its SQL name; exactly,

@@ -246,14 +246,29 @@ const PROJECT: ReferenceEntry[] = [
       output: '[0]',
     },
   ),
-  variable('project.postgresqlTypes[]', '{ name, definition }', '一个复合类型、域或枚举类型。', {
+  variable('project.postgresqlTypes[]', '{ name, schema, definition }', '一个复合类型、域或枚举类型。', {
     liquid: '{% for t in project.postgresqlTypes %}{{ t.name }}{% endfor %}',
     output: '',
   }),
-  variable('project.postgresqlTypes[].name', 'string', '类型名（小写，不带模式），如 address、year。', {
-    liquid: '{% for t in project.postgresqlTypes %}{{ t.name }}{% endfor %}',
-    output: '',
-  }),
+  variable(
+    'project.postgresqlTypes[].name',
+    'string',
+    '类型名（不带模式，与数据库保存的一致），如 address、year；域名可含大写字母或是关键字，如 Email、order。',
+    {
+      liquid: '{% for t in project.postgresqlTypes %}{{ t.name }}{% endfor %}',
+      output: '',
+    },
+  ),
+  variable(
+    'project.postgresqlTypes[].schema',
+    'string | null',
+    '类型所在的模式（不是 public 时，如 app）；PostgreSQL 的 DDL 先建该模式。在 public 中时为 null。',
+    {
+      liquid:
+        '{% for t in project.postgresqlTypes %}{% if t.schema %}{{ t.schema }}.{% endif %}{{ t.name }}{% endfor %}',
+      output: '',
+    },
+  ),
   variable(
     'project.postgresqlTypes[].definition',
     'string',
@@ -787,14 +802,14 @@ const ENTITY: ReferenceEntry[] = [
   ),
   variable(
     'entity.compositeForeignKeys',
-    '{ name, columns, targetTable, targetColumns, onDelete, onUpdate }[]',
-    '本实体声明的复合外键（多列外键的多对一 / 一对一关系），供 DDL 使用；生成的代码暂不映射它。',
+    '{ name, columns, targetTable, targetSchema, targetColumns, uniqueKey, indexedKey, onDelete, onDeleteColumns, onUpdate, deferrable, match, notValid }[]',
+    '本实体以 joinFields 声明的外键（多对一 / 一对一关系）：多列外键，以及引用 referencedFields（而非目标主键）的外键，单列的也在内；供 DDL 使用，生成的代码暂不映射它。',
     { liquid: COMPOSITE_FK, given: { entity: 'Customer' } },
   ),
   variable(
     'entity.compositeForeignKeys[]',
-    '{ name, columns, targetTable, targetColumns, onDelete, onUpdate }',
-    '一个复合外键。',
+    '{ name, columns, targetTable, targetSchema, targetColumns, uniqueKey, indexedKey, onDelete, onDeleteColumns, onUpdate, deferrable, match, notValid }',
+    '一个以 joinFields 声明的外键。',
     {
       liquid: COMPOSITE_FK,
       given: { entity: 'Customer' },
@@ -804,10 +819,15 @@ const ENTITY: ReferenceEntry[] = [
     liquid: '{% for fk in entity.compositeForeignKeys %}{{ fk.name }}{% endfor %}',
     given: { entity: 'Customer' },
   }),
-  variable('entity.compositeForeignKeys[].columns', 'string[]', '本表中的外键列，按目标表主键的顺序。', {
-    liquid: "{% for fk in entity.compositeForeignKeys %}{{ fk.columns | join: ', ' }}{% endfor %}",
-    given: { entity: 'Customer' },
-  }),
+  variable(
+    'entity.compositeForeignKeys[].columns',
+    'string[]',
+    '本表中的外键列（关系的 joinFields），与 targetColumns 一一对应。',
+    {
+      liquid: "{% for fk in entity.compositeForeignKeys %}{{ fk.columns | join: ', ' }}{% endfor %}",
+      given: { entity: 'Customer' },
+    },
+  ),
   variable('entity.compositeForeignKeys[].targetTable', 'string', '被引用的表名（已带前缀）。', {
     liquid: '{% for fk in entity.compositeForeignKeys %}{{ fk.targetTable }}{% endfor %}',
     given: { entity: 'Customer' },
@@ -825,7 +845,7 @@ const ENTITY: ReferenceEntry[] = [
   variable(
     'entity.compositeForeignKeys[].targetColumns',
     'string[]',
-    '被引用的列：被引用表的主键列，或关系 referencedFields 指定的唯一键（非主键）的列，与 columns 一一对应。',
+    '被引用的列，与 columns 一一对应：被引用表的主键列（按主键的顺序），或关系 referencedFields 指定的列（唯一键，MySQL 项目中也可以只是某个索引的前几列，见 indexedKey）。',
     {
       liquid: "{% for fk in entity.compositeForeignKeys %}{{ fk.targetColumns | join: ', ' }}{% endfor %}",
       given: { entity: 'Customer' },
@@ -864,7 +884,7 @@ const ENTITY: ReferenceEntry[] = [
   variable(
     'entity.compositeForeignKeys[].uniqueKey',
     'boolean',
-    'targetColumns 是否为唯一键（非主键，即关系的 referencedFields）。MySQL 要求被引用的列按顺序正是某个唯一索引的列。',
+    'targetColumns 是否由关系的 referencedFields 指定（而非目标的主键）：通常是唯一键（MySQL 要求被引用的列按顺序正是某个唯一索引的列）；并不唯一时 indexedKey 也为 true。',
     {
       liquid:
         "{% for fk in entity.compositeForeignKeys %}{% if fk.uniqueKey %}（引用唯一键 {{ fk.targetColumns | join: ', ' }}）{% endif %}{% endfor %}",
@@ -874,7 +894,7 @@ const ENTITY: ReferenceEntry[] = [
   variable(
     'entity.compositeForeignKeys[].indexedKey',
     'boolean',
-    'uniqueKey 为 true 时，targetColumns 是否并不唯一、只是某个索引的前几列（MySQL 项目的外键：MySQL / MariaDB 接受，PostgreSQL 不接受）。',
+    'uniqueKey 为 true 且 targetColumns 不是目标的主键、唯一字段或某个唯一索引（整列、不带条件）的全部列时为 true。校验只在 MySQL 项目中允许这种外键，且要求这些列按顺序是主键或某个 B-tree 索引（HASH、BRIN 索引在 MySQL 中也按 B-tree 建立）的前几列：MySQL / MariaDB 接受，PostgreSQL 不接受。PostgreSQL 的 DDL 只写一行注释；MySQL 的 DDL 在脚本确有这样的索引时写出该外键（含 JSON 列而略去的索引不算）。',
     {
       liquid:
         "{% for fk in entity.compositeForeignKeys %}{% if fk.indexedKey %}（引用非唯一索引 {{ fk.targetColumns | join: ', ' }}）{% endif %}{% endfor %}",
@@ -946,7 +966,7 @@ const ENTITY: ReferenceEntry[] = [
   variable(
     'entity.checks[].mysqlExpression',
     'string',
-    'MySQL DDL 写出的条件：通用条件（dialect 为 null）中是 MySQL 保留字的列名加反引号（read >= 0 写为 `read` >= 0），其余同 expression。',
+    'MySQL DDL 写出的条件。条件只由两种数据库通用的写法组成（见 postgresqlExpression）时，其中是本实体列名（按数据库中的列名匹配，不分大小写）且是 MySQL / MariaDB 关键字的名字写成该列的列名加反引号（read >= 0 写为 `read` >= 0），其余照原样；其他条件同 expression。',
     {
       liquid: '{% for check in entity.checks %}CHECK ({{ check.mysqlExpression }}){% endfor %}',
       given: { entity: 'Product' },
@@ -955,7 +975,7 @@ const ENTITY: ReferenceEntry[] = [
   variable(
     'entity.checks[].postgresqlExpression',
     'string',
-    'PostgreSQL DDL 写出的条件：通用条件（dialect 为 null）中是 PostgreSQL 保留字或含大写字母的列名加双引号（order > 0 写为 "order" > 0），其余同 expression。',
+    'PostgreSQL DDL 写出的条件。条件只由两种数据库通用的写法组成（不带引号的名字、数字、字符串、比较和算术运算、AND / OR / NOT、IN、BETWEEN、IS [NOT] NULL、LIKE、TRUE / FALSE 和括号，没有函数调用和类型转换；导入时 dialect 为 null 的条件都是）时，其中每个本实体的列名（按数据库中的列名匹配，大小写不同也算）都写成该列的列名，不是小写字母、数字和下划线组成的名字或是 PostgreSQL 关键字时加双引号：order > 0 写为 "order" > 0，列 Status 写为 "Status"，列 status 写成 STATUS 时写为 status；其他条件同 expression。',
     {
       liquid: '{% for check in entity.checks %}CHECK ({{ check.postgresqlExpression }}){% endfor %}',
       given: { entity: 'Product' },
@@ -1040,7 +1060,7 @@ const ENTITY: ReferenceEntry[] = [
   variable(
     'entity.mysqlCharset',
     '{ charset: string, collate: string | null }',
-    'MySQL 表的默认字符集和排序规则（导入 DEFAULT CHARSET=… COLLATE=… 时保留）：charset 未指定时为 utf8mb4，collate 为 null 时用该字符集的默认排序规则。没有自己字符集的列随表。只由 MySQL 的 DDL 写出，PostgreSQL 的编码由数据库决定。',
+    'MySQL 表的默认字符集和排序规则（导入 DEFAULT CHARSET=… COLLATE=… 时保留）：charset 未指定时取 collate 所属的字符集（latin1_bin 的 latin1），两者都未指定时为 utf8mb4；collate 为 null 时用该字符集的默认排序规则。没有自己字符集的列随表。只由 MySQL 的 DDL 写出，PostgreSQL 的编码由数据库决定。',
     {
       liquid:
         ' DEFAULT CHARSET={{ entity.mysqlCharset.charset }}{% if entity.mysqlCharset.collate %} COLLATE={{ entity.mysqlCharset.collate }}{% endif %}',
@@ -1109,6 +1129,52 @@ const ENTITY: ReferenceEntry[] = [
     {
       liquid:
         '{% for t in entity.triggers %}{% if t.disabled %}ALTER TABLE {{ entity.tableName }} DISABLE TRIGGER {{ t.name }};{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.rowSecurity',
+    'boolean',
+    'PostgreSQL：表启用了行级安全（ALTER TABLE … ENABLE ROW LEVEL SECURITY），除表的所有者外，用户只能读写策略允许的行（没有策略时一行也不能）。MySQL 没有行级安全。',
+    {
+      liquid:
+        '{% if entity.rowSecurity %}ALTER TABLE {{ entity.tableName }} ENABLE ROW LEVEL SECURITY;{% endif %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.forceRowSecurity',
+    'boolean',
+    'PostgreSQL：行级安全对表的所有者也生效（ALTER TABLE … FORCE ROW LEVEL SECURITY）。',
+    {
+      liquid:
+        '{% if entity.forceRowSecurity %}ALTER TABLE {{ entity.tableName }} FORCE ROW LEVEL SECURITY;{% endif %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.policies',
+    '{ name, definition }[]',
+    'PostgreSQL：表上的行级安全策略（导入 DDL 时保留，只由 PostgreSQL 的 DDL 在建表后写回）。',
+    {
+      liquid: '{% for p in entity.policies %}{{ p.definition }};{% endfor %}[{{ entity.policies.size }}]',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable('entity.policies[]', '{ name, definition }', '一条行级安全策略。', {
+    liquid: '{% for p in entity.policies %}{{ p.name }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable('entity.policies[].name', 'string', '策略名，如 own_rows。', {
+    liquid: '{% for p in entity.policies %}{{ p.name }}{% endfor %}',
+    given: { entity: 'Product' },
+  }),
+  variable(
+    'entity.policies[].definition',
+    'string',
+    '整条 CREATE POLICY 语句的原文（不带结尾分号），ON 之后是策略所在的表；其中 TO 列出的角色须在执行 DDL 的数据库中存在。',
+    {
+      liquid: '{% for p in entity.policies %}{{ p.definition }}{% endfor %}',
       given: { entity: 'Product' },
     },
   ),
@@ -1391,6 +1457,26 @@ const FIELD: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.fields[].sharedSequenceSchema',
+    'string | null',
+    'PostgreSQL：共用序列所在的模式，不在表所在的模式时才有（如模式 a、b 的表共用 public.ids 时为 public）；否则为 null，序列建在第一个使用它的表的模式中。',
+    {
+      liquid: '{% if field.sharedSequenceSchema %}"{{ field.sharedSequenceSchema }}".{% endif %}',
+      output: '',
+      given: fieldOf('id', 'Order'),
+    },
+  ),
+  variable(
+    'entity.fields[].sharedSequenceOwner',
+    'boolean',
+    'PostgreSQL：该列拥有共用序列（serial 列的序列，或 ALTER SEQUENCE … OWNED BY 该列）；建表后写 OWNED BY，删除该列时序列随之删除。',
+    {
+      liquid: '{% if field.sharedSequenceOwner %} OWNED BY{% endif %}',
+      output: '',
+      given: fieldOf('id', 'Order'),
+    },
+  ),
+  variable(
     'entity.fields[].generated',
     '{ expression, stored, dialect } | null',
     '生成列：数据库按 expression（dialect 方言的 SQL）计算，stored 为存储列（否则为读取时计算的虚拟列）；应用从不写入它。普通列为 null。',
@@ -1658,11 +1744,11 @@ const FIELD: ReferenceEntry[] = [
   ),
   variable(
     'entity.fields[].postgresqlDomain',
-    '{ name, notNull, default } | null',
-    '列的 PostgreSQL 域（CREATE DOMAIN，随 project.postgresqlTypes 创建）：PostgreSQL 建表脚本以域名 name（小写，不带模式，如 year）作列类型；notNull / default 为 true 时列的 NOT NULL / 默认值由域给出，不再写在列上。字段的类型、长度和默认值是域的基础类型的，供代码和 MySQL 使用。没有域时为 null。',
+    '{ name, schema, sqlName, notNull, default, nullDefault } | null',
+    '列的 PostgreSQL 域（CREATE DOMAIN，随 project.postgresqlTypes 创建）：name、schema（public 时为 null）与数据库保存的一致；PostgreSQL 建表脚本以 sqlName 作列类型（需要时带双引号和模式，如 year、"Email"、app.money）；notNull / default 为 true 时列的 NOT NULL / 默认值由域给出，不再写在列上（default 只在字段的默认值仍是域的默认值时为 true，改过的默认值写在列上）；nullDefault 为 true 时域有默认值而字段已没有，列写 DEFAULT NULL。字段的类型、长度和默认值是域的基础类型的，供代码和 MySQL 使用。没有域时为 null。',
     {
       liquid:
-        '{% if field.postgresqlDomain %}{{ field.postgresqlDomain.name }}{% else %}{{ field.types.postgresql }}{% endif %}',
+        '{% if field.postgresqlDomain %}{{ field.postgresqlDomain.sqlName }}{% else %}{{ field.types.postgresql }}{% endif %}',
       output: 'BIGINT',
       given: fieldOf('id', 'Order'),
     },
@@ -2353,6 +2439,17 @@ const INDEX: ReferenceEntry[] = [
     },
   ),
   variable(
+    'entity.indexes[].nullsOrder',
+    "('first' | 'last' | null)[]",
+    'PostgreSQL 索引每列空值的位置与该列排序方向的默认不同时为 first 或 last（写作 NULLS FIRST / NULLS LAST；升序默认空值在后，降序默认在前），默认为 null。只由 PostgreSQL 的 DDL 写回，MySQL 没有这种写法。',
+    {
+      liquid:
+        '{% for c in index.columns %}{{ c }}{% if index.nullsOrder[forloop.index0] %} NULLS {{ index.nullsOrder[forloop.index0] | upcase }}{% endif %}{% endfor %}',
+      output: 'name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
     'entity.indexes[].mysqlPrefixLengths',
     '(number | null)[]',
     'MySQL 建索引时每列的前缀长度：prefixLengths 之外，MySQL 不能整列索引的 TEXT / BLOB 列也有一个前缀，使整个键不超过 InnoDB 的 3072 字节（utf8mb4 每字符按 4 字节计；唯一索引取能容纳的最长前缀，普通索引至多 255）；整列为 null。',
@@ -2485,6 +2582,22 @@ const FILTERS: ReferenceEntry[] = [
     '写成 SQL 字符串字面量：单引号加倍；MySQL 另外转义反斜杠。',
     [arg('dialect', "'mysql' | 'postgresql'", '数据库方言；省略时按 project.database', true)],
     { liquid: 'COMMENT {{ "it\'s" | sql_string }}', output: "COMMENT 'it''s'" },
+  ),
+  filter(
+    'sql_name',
+    false,
+    'string → string',
+    '写成 SQL 中带引号的名字（表、列、索引、约束、模式）：PostgreSQL 用双引号，MySQL 用反引号，名字里的同种引号加倍。',
+    [arg('dialect', "'mysql' | 'postgresql'", '数据库方言；省略时按 project.database', true)],
+    { liquid: "{{ 'say \"hi\"' | sql_name: 'postgresql' }}", output: '"say ""hi"""' },
+  ),
+  filter(
+    'sql_comment',
+    false,
+    'string → string',
+    '写进 SQL 注释行（-- …）的文字：换行等控制字符变为空格，名字里的换行不会另起一行、成为一条语句。',
+    [],
+    { liquid: "-- 触发器 {{ 'a\nDROP TABLE t;' | sql_comment }}", output: '-- 触发器 a DROP TABLE t;' },
   ),
   filter(
     'sql_bytes',

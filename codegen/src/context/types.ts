@@ -74,6 +74,10 @@ export interface FieldContext {
   identity: { always: boolean; incrementBy: number; cycle: boolean };
   /** With autoIncrement, PostgreSQL: the sequence the column shares with other columns (no schema), else null. */
   sharedSequence: string | null;
+  /** With sharedSequence: the schema the sequence is in when not the table's, else null. */
+  sharedSequenceSchema: string | null;
+  /** With sharedSequence: the column owns the sequence (OWNED BY it). */
+  sharedSequenceOwner: boolean;
   /** A column the database computes (`GENERATED ALWAYS AS (…)`), in the SQL of one dialect; null for a plain one. */
   generated: GeneratedColumn | null;
   /**
@@ -136,9 +140,19 @@ export interface FieldContext {
   enumTypeSchema: string | null;
   /**
    * The PostgreSQL domain the column has (a type of project.postgresqlTypes), which the PostgreSQL DDL writes as its
-   * type; `notNull` / `default`: the domain gives the column its NOT NULL / DEFAULT (not repeated). Else null.
+   * type: `name` and `schema` (null = public) as the database keeps them, `sqlName` as a column writes it (`year`,
+   * `"Email"`, `app.money`). `notNull` / `default`: the domain gives the column its NOT NULL / DEFAULT (not repeated;
+   * `default` only while the field's default is still the domain's). `nullDefault`: the domain has a default the
+   * field no longer has, so the column writes DEFAULT NULL. Else null.
    */
-  postgresqlDomain: { name: string; notNull: boolean; default: boolean } | null;
+  postgresqlDomain: {
+    name: string;
+    schema: string | null;
+    sqlName: string;
+    notNull: boolean;
+    default: boolean;
+    nullDefault: boolean;
+  } | null;
   validation: { min: number | null; max: number | null; pattern: string | null; email: boolean };
   names: Names;
   types: TypeMap;
@@ -267,6 +281,11 @@ export interface IndexContext {
   /** Whether each column sorts descending (`DESC`), in order. */
   descending: boolean[];
   /**
+   * PostgreSQL NULLS FIRST / LAST of each column when not its direction's default (`'last'` after DESC, `'first'`
+   * ascending), null for the default; the PostgreSQL DDL only (MySQL has no such clause).
+   */
+  nullsOrder: ('first' | 'last' | null)[];
+  /**
    * The prefix length of each column the MySQL DDL writes: `prefixLengths`, plus one for a TEXT or BLOB column MySQL
    * cannot index whole, chosen so that the key fits InnoDB's 3072 bytes (utf8mb4); null for a whole column.
    */
@@ -382,6 +401,11 @@ export interface EntityContext {
    * dialect's DDL only, after the table; `disabled` = PostgreSQL's `ALTER TABLE … DISABLE TRIGGER`.
    */
   triggers: { name: string; dialect: 'postgresql' | 'mysql'; definition: string; disabled: boolean }[];
+  /** PostgreSQL `ENABLE` / `FORCE ROW LEVEL SECURITY` of the table; the PostgreSQL DDL writes them after the tables. */
+  rowSecurity: boolean;
+  forceRowSecurity: boolean;
+  /** PostgreSQL policies on the table, each its whole `CREATE POLICY` statement (no semicolon). */
+  policies: { name: string; definition: string }[];
   /**
    * Table partitioning in the SQL of `dialect` only (the other dialect's DDL writes a plain table); null = none.
    * `by` follows PARTITION BY as written; `count` is MySQL's PARTITIONS n (null without); each partition's `bound`
@@ -478,8 +502,11 @@ export interface ProjectContext {
   postgresqlSequences: { name: string; definition: string }[];
   /** MariaDB sequences the columns' defaults draw from, each its whole CREATE statement; the MySQL DDL creates them. */
   mysqlSequences: { name: string; definition: string }[];
-  /** PostgreSQL composite types the columns use, each its whole CREATE TYPE … AS (…) statement. */
-  postgresqlTypes: { name: string; definition: string }[];
+  /**
+   * PostgreSQL composite types, domains and enum types the columns use, each its whole CREATE statement; `schema` its
+   * schema when not public (else null).
+   */
+  postgresqlTypes: { name: string; schema: string | null; definition: string }[];
 }
 
 /** Root of a per-project file's context; per-entity files get `entity` too. */

@@ -5,7 +5,7 @@ import type { FieldContext, TypeMap } from '../context/types';
 import { camel, constant, kebab, pascal, plural, singular, snake } from '../model/names';
 import { mapTypes } from '../model/type-map';
 import { FIELD_TYPES, type FieldType } from '../model/types';
-import { goString, javaString, jsString, pyString, sqlBytes, sqlString } from './string-literals';
+import { goString, javaString, jsString, pyString, sqlBytes, sqlName, sqlString } from './string-literals';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -75,5 +75,19 @@ export function registerFilters(liquid: Liquid): void {
       return sqlBytes(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
     },
   );
+  liquid.registerFilter(
+    'sql_name',
+    function (this: { context: { getSync(path: string[]): unknown } }, value: unknown, dialect?: unknown) {
+      const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
+      return sqlName(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
+    },
+  );
+  // A name written into a `--` line must stay on it: a line break would start a statement of its own.
+  liquid.registerFilter('sql_comment', (value: unknown) => sqlComment(text(value)));
   for (const target of TYPE_TARGETS) liquid.registerFilter(target, typeFilter(target));
 }
+
+/** The text with every control character (line breaks included) turned into a space. */
+export const sqlComment = (value: string): string =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');

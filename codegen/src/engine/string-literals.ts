@@ -26,6 +26,14 @@ export function sqlString(value: string, dialect: 'mysql' | 'postgresql'): strin
   return `'${out.replace(/\0/g, '')}'`;
 }
 
+/**
+ * A name (table, column, index, schema…) as SQL writes it, in its dialect's identifier quotes: PostgreSQL's
+ * `"a""b"`, MySQL's `` `a``b` ``; the dialect's own quote inside the name is doubled, the other one is a plain character.
+ */
+export function sqlName(value: string, dialect: 'mysql' | 'postgresql'): string {
+  return dialect === 'mysql' ? `\`${value.replaceAll('`', '``')}\`` : `"${value.replaceAll('"', '""')}"`;
+}
+
 export const javaString = (value: string): string => escapeWith(value, '"', (c) => `\\u${hex(c, 4)}`);
 export const jsString = (value: string): string => escapeWith(value, "'", (c) => `\\u${hex(c, 4)}`);
 export const pyString = (value: string): string => escapeWith(value, '"', (c) => `\\x${hex(c, 2)}`);

@@ -26,8 +26,9 @@ export function splitComment(comment: string | undefined): { label?: string; com
 /**
  * The model's label and comment of an imported comment: the label cut from it, the comment the whole text as the
  * database has it (not only its rest), so the export writes it back unchanged (see sqlCommentOf). A comment that is
- * only a label stays a label; one equal to the column's or table's own name (`id COMMENT 'id'`) is kept as the
- * comment too, since a label equal to the name is taken for a placeholder the export does not write.
+ * exactly its label stays a label (one ending in `，` `。` or a blank keeps its whole text, the ending included); one
+ * equal to the column's or table's own name (`id COMMENT 'id'`) is kept as the comment too, since a label equal to
+ * the name is taken for a placeholder the export does not write.
  */
 export function importedComment(
   comment: string | undefined,
@@ -35,7 +36,7 @@ export function importedComment(
 ): { label?: string; comment?: string } {
   const { label, comment: rest } = splitComment(comment);
   if (!label) return rest ? { comment: comment! } : {};
-  return rest || label === sqlName ? { label, comment: comment! } : { label };
+  return rest || label === sqlName || comment !== label ? { label, comment: comment! } : { label };
 }
 
 /** True when `comment` is the whole comment `label` was cut from (an import), not a note to put after it. */

@@ -1,7 +1,7 @@
 // Identifier case conversions shared by the context builder and the template filters.
 // Non-ASCII text (Chinese labels) is never transliterated: it is dropped from identifiers.
 import type { Names } from '../context/types';
-import type { Entity } from './types';
+import type { Entity, ProjectSettings } from './types';
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   person: 'people',
@@ -161,4 +161,27 @@ export function prefixedTable(tableName: string, prefix: string): string {
 /** An entity's table in the database: the exact name when the model keeps one, else its prefixed model name. */
 export function sqlTableOf(entity: Pick<Entity, 'tableName' | 'sqlTableName'>, prefix: string): string {
   return entity.sqlTableName || prefixedTable(entity.tableName, prefix);
+}
+
+/** Where a project's DDL creates a table: its PostgreSQL schema (null: the default one) and its name there. */
+export interface DatabaseTable {
+  schema: string | null;
+  table: string;
+}
+
+/**
+ * An entity's table as the DDL export creates it in `project` (buildContext names tables by it). A MySQL project has
+ * no schemas: a table of one goes by its prefixed tableName there, its exact sqlTableName being the schema's.
+ */
+export function databaseTableOf(
+  entity: Pick<Entity, 'tableName' | 'sqlTableName' | 'sqlSchema'>,
+  project: Partial<Pick<ProjectSettings, 'database' | 'tablePrefix'>>,
+): DatabaseTable {
+  const prefix = project.tablePrefix ?? '';
+  if (project.database !== 'POSTGRESQL')
+    return {
+      schema: null,
+      table: entity.sqlSchema ? prefixedTable(entity.tableName, prefix) : sqlTableOf(entity, prefix),
+    };
+  return { schema: entity.sqlSchema || null, table: sqlTableOf(entity, prefix) };
 }

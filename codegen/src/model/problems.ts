@@ -47,5 +47,11 @@ export const CAMEL_CASE = /^[a-z][A-Za-z0-9]*$/;
 export const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;
 export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export const PACKAGE_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+/** Whether the text holds a control character: in a name, a line break would end the `--` line the DDL notes it in. */
+// eslint-disable-next-line no-control-regex
+export const hasControlCharacter = (text: string): boolean => /[\u0000-\u001f\u007f]/.test(text);
+/** The message for a kept object's name (`what`: 触发器名, 序列名 …) that holds a control character. */
+export const controlCharacterMessage = (what: string, name: string): string =>
+  `${what}「${name.replace(/[\u0000-\u001f\u007f]/g, '?')}」不能含控制字符（如换行、制表符），请改名`; // eslint-disable-line no-control-regex
 /** Longest identifier both MySQL (64) and PostgreSQL (63) accept. */
 export const MAX_SQL_IDENTIFIER = 63;

@@ -139,6 +139,16 @@ export interface Trigger {
   disabled?: true;
 }
 
+/**
+ * A PostgreSQL row-level security policy of the entity's table, kept as the imported script (or the database) wrote
+ * it: the whole `CREATE POLICY name ON table [AS RESTRICTIVE] [FOR command] [TO roles] [USING (…)] [WITH CHECK (…)]`
+ * statement, without the final semicolon. The roles it names must exist where the DDL runs.
+ */
+export interface Policy {
+  name: string;
+  definition: string;
+}
+
 /** A PostgreSQL extension, e.g. `{ name: 'uuid-ossp', schema: 'extensions' }`. */
 export interface PostgresqlExtension {
   name: string;
@@ -147,19 +157,24 @@ export interface PostgresqlExtension {
 }
 
 /**
- * A PostgreSQL type of the project: its name (lower case, as columns write it) and its whole `CREATE TYPE … AS (…)`,
- * `CREATE TYPE … AS ENUM (…)` or `CREATE DOMAIN … AS …`.
+ * A PostgreSQL type of the project: its name and its whole `CREATE TYPE … AS (…)`, `CREATE TYPE … AS ENUM (…)` or
+ * `CREATE DOMAIN … AS …`.
  */
 export interface PostgresqlType {
+  /** As the database keeps it: `address`, or a domain's exact `Email` / `order` (the DDL quotes it where needed). */
   name: string;
+  /** Its schema when it is not public (`app` of `app.money`): the DDL creates the schema first. */
+  schema?: string;
   /** The statement without the final semicolon. */
   definition: string;
 }
 
 /** A column of a PostgreSQL domain (see Field.postgresqlDomain). */
 export interface PostgresqlDomainUse {
-  /** The domain's name, lower case as the column writes it (a type of project.postgresqlTypes). */
+  /** The domain's name as the database keeps it (a type of project.postgresqlTypes, by name and schema). */
   name: string;
+  /** Its schema when not public; the column writes `"app".money`. */
+  schema?: string;
   notNull?: true;
   default?: true;
 }
@@ -246,6 +261,16 @@ export interface Field {
    */
   sharedSequence?: string;
   /**
+   * With sharedSequence: the PostgreSQL schema the sequence is in when it is not the table's (`public.ids` numbering
+   * tables of schemas a and b), so the DDL creates it there once. Omitted = the schema of the first table using it.
+   */
+  sharedSequenceSchema?: string;
+  /**
+   * With sharedSequence: the column owns the sequence (a serial's, or `ALTER SEQUENCE … OWNED BY` it): the PostgreSQL
+   * DDL writes `ALTER SEQUENCE … OWNED BY` the column after its table, so dropping the column drops the sequence.
+   */
+  sharedSequenceOwner?: boolean;
+  /**
    * string / text / enum only: the column's own character set and collation (MySQL `CHARACTER SET latin1 COLLATE
    * latin1_bin`, `VARCHAR(40) BINARY`; PostgreSQL `COLLATE "C"`), in the names of `dialect`: that dialect's DDL
    * writes it, the other's uses its default collation. Omitted = the table's default.
@@ -308,7 +333,8 @@ export interface Field {
    * writes instead of the field's type; the field's type, sizes, `sqlType`, enum values, NOT NULL and default are
    * those of the domain's base as the domain sets them, for the code and MySQL (whose DDL writes the domain's CHECKs
    * as the table's, see CheckConstraint.dialect). `notNull` / `default`: the domain gives the column its NOT NULL /
-   * DEFAULT, so the PostgreSQL DDL does not repeat them.
+   * DEFAULT, so the PostgreSQL DDL does not repeat them while the field's default is still the domain's (one changed
+   * later, by a PUT, is written on the column).
    */
   postgresqlDomain?: PostgresqlDomainUse;
   /**
@@ -340,6 +366,9 @@ export interface GeneratedColumn {
   stored: boolean;
   dialect: 'mysql' | 'postgresql';
 }
+
+/** Where an index part puts its NULLs (PostgreSQL `NULLS FIRST` / `NULLS LAST`). */
+export type NullsOrder = 'first' | 'last';
 
 /** A column's character set (MySQL only) and collation as one dialect names them; at least one of the two. */
 export interface ColumnCollation {
@@ -408,6 +437,12 @@ export interface Index {
    * ascending. Both dialects write it (MySQL 8 and MariaDB 10.8+ honour it; older servers read and ignore it).
    */
   descending?: boolean[];
+  /**
+   * PostgreSQL: where each field's NULLs sort when not where its direction puts them (`'first'` for an ascending
+   * part, `'last'` for a descending one: `DESC NULLS LAST`), null for the default; omitted when every part has the
+   * default. MySQL has no NULLS FIRST / LAST (NULLs sort first ascending, last descending): its DDL writes nothing.
+   */
+  nullsOrder?: (NullsOrder | null)[];
   /**
    * The table's PRIMARY KEY in the database, when the entity's key fields cannot be it: a key over columns no key
    * field can have (PostgreSQL bytea or jsonb, MySQL long text or BLOB by a prefix). The entity then has
@@ -700,6 +735,16 @@ export interface Entity {
   systemVersioning?: SystemVersioning;
   /** Triggers on the table, each written back by its own dialect's DDL only (see Trigger). */
   triggers?: Trigger[];
+  /**
+   * PostgreSQL row-level security (`ALTER TABLE … ENABLE ROW LEVEL SECURITY`): the table's policies decide which
+   * rows each user but its owner sees and writes (none without a policy). The PostgreSQL DDL enables it after the
+   * table; MySQL has none (its DDL names it in a comment line).
+   */
+  rowSecurity?: true;
+  /** PostgreSQL `ALTER TABLE … FORCE ROW LEVEL SECURITY`: the policies bind the table's owner too. */
+  forceRowSecurity?: true;
+  /** PostgreSQL policies on the table (see Policy), created after it by the PostgreSQL DDL only. */
+  policies?: Policy[];
   /** Diagram position in the ER view. */
   position?: { x: number; y: number };
 }

@@ -4,6 +4,7 @@ import { mysqlCharBytes, mysqlCollationFits, mysqlLongVarcharType } from './type
 import { CAMEL_CASE, isRecord, MAX_SQL_IDENTIFIER, type Problems, SNAKE_CASE } from './problems';
 import { isSpatialType } from './validate-index-method';
 import { checkDefaultSource } from './validate-default-source';
+import { isTypeName } from './validate-postgresql';
 
 /** MySQL's limit for CHAR(n); PostgreSQL allows more, but a model must export to both. */
 const MAX_CHAR_LENGTH = 255;
@@ -33,6 +34,18 @@ export const SHARED_SEQUENCE_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 export const isSqlType = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= MAX_SQL_TYPE && SQL_TYPE.test(value);
 
+/**
+ * PostgreSQL: also a kept composite type of another schema or with a quoted name, as its columns write it
+ * (`app.address`, `"Pair"`, `app."order"[]`); a quoted part holds no quote, backslash, semicolon, backtick or control
+ * character (the go-gorm set writes the type into a struct tag).
+ */
+const isPostgresqlSqlType = (value: unknown): value is string =>
+  isSqlType(value) ||
+  (typeof value === 'string' &&
+    value.length <= MAX_SQL_TYPE &&
+    !hasControlCharacter(value) &&
+    /^(?:(?:[a-z_][a-z0-9_]*|"[^"\\;`]+")\.)?(?:[a-z_][a-z0-9_]*|"[^"\\;`]+")(?:\[\d{0,9}\])*$/.test(value));
+
 /** MySQL's `SET('a','b')`: its values quoted (a quote doubled, no backslash), written as they are. */
 const MYSQL_SET_TYPE = /^SET\('(?:[^'\\]|'')*'(?:, ?'(?:[^'\\]|'')*')*\)$/i;
 
@@ -52,15 +65,17 @@ const MAX_POSTGRESQL_NAME_BYTES = 63;
 const MAX_MYSQL_NAME = 64;
 
 /**
- * What is wrong with an exact database name (a column's `sqlColumn`, an entity's `sqlSchema`) as `what` says, or null.
- * Quoted, a name may hold spaces, hyphens or Chinese; it cannot hold a quote of either dialect (the DDL and the code
- * write it between them), a control character, or spaces at either end (MySQL drops trailing ones); its length is the
- * database's: 63 bytes on PostgreSQL (a Chinese character takes 3), 64 characters on MySQL.
+ * What is wrong with an exact database name (a column's `sqlColumn`, an entity's `sqlTableName` or `sqlSchema`) as
+ * `what` says, or null.
+ * Quoted, a name may hold spaces, hyphens, Chinese or quotes (`a"b`, which the DDL writes with the quote doubled and
+ * the code in its string literals); it cannot hold a control character (PostgreSQL takes no NUL in a name), or spaces
+ * at either end (MySQL drops trailing ones); its length is the database's: 63 bytes on PostgreSQL (a Chinese character
+ * takes 3), 64 characters on MySQL.
  */
 export function sqlNameProblem(name: unknown, what: string, database: unknown): string | null {
   if (typeof name !== 'string' || name.trim() === '') return `${what}不能为空`;
-  if (/["`]/.test(name) || hasControlCharacter(name))
-    return `${what}「${[...name].map((ch) => (hasControlCharacter(ch) ? '?' : ch)).join('')}」不能含双引号、反引号或控制字符`;
+  if (hasControlCharacter(name))
+    return `${what}「${[...name].map((ch) => (hasControlCharacter(ch) ? '?' : ch)).join('')}」不能含控制字符（如换行、制表符），请删去`;
   if (name.trim() !== name) return `${what}「${name}」首尾不能有空格`;
   if (database === 'MYSQL') {
     if ([...name].length > MAX_MYSQL_NAME) return `${what}不能超过 ${MAX_MYSQL_NAME} 个字符（MySQL 的上限）`;
@@ -345,7 +360,10 @@ function checkSqlDetails(
   for (const [dialect, value] of Object.entries(sqlType)) {
     if (dialect !== 'mysql' && dialect !== 'postgresql')
       problems.add(`${path}.sqlType.${dialect}`, '原生类型只能按 mysql 或 postgresql 设置');
-    else if (value !== undefined && !(dialect === 'mysql' ? isMysqlSqlType(value) : isSqlType(value)))
+    else if (
+      value !== undefined &&
+      !(dialect === 'mysql' ? isMysqlSqlType(value) : isPostgresqlSqlType(value))
+    )
       problems.add(
         `${path}.sqlType.${dialect}`,
         `原生类型「${String(value)}」格式不正确：只能是类型名加可选的长度和数组括号（如 TEXT[]）${dialect === 'mysql' ? "或 SET('a','b')" : ''}，不超过 ${MAX_SQL_TYPE} 个字符`,
@@ -591,6 +609,29 @@ export function validateField(
         `共用序列名「${String(shared)}」只能由字母、数字、下划线和 $ 组成，以字母或下划线开头，不超过 63 个字符`,
       );
   }
+  const sequenceSchema = field.sharedSequenceSchema;
+  if (sequenceSchema !== undefined && sequenceSchema !== null) {
+    if (shared === undefined || shared === null)
+      problems.add(
+        `${path}.sharedSequenceSchema`,
+        '只有设置了共用序列（sharedSequence）的字段可以指定序列所在的模式',
+      );
+    else if (typeof sequenceSchema !== 'string' || !SHARED_SEQUENCE_NAME.test(sequenceSchema))
+      problems.add(
+        `${path}.sharedSequenceSchema`,
+        `共用序列的模式名「${String(sequenceSchema)}」只能由字母、数字、下划线和 $ 组成，以字母或下划线开头，不超过 63 个字符`,
+      );
+  }
+  const owner = field.sharedSequenceOwner;
+  if (owner !== undefined && owner !== null) {
+    if (typeof owner !== 'boolean')
+      problems.add(
+        `${path}.sharedSequenceOwner`,
+        '是否拥有共用序列（sharedSequenceOwner）只能是 true 或 false',
+      );
+    else if (owner && (shared === undefined || shared === null))
+      problems.add(`${path}.sharedSequenceOwner`, '只有设置了共用序列（sharedSequence）的字段可以拥有该序列');
+  }
   const enumType = field.enumTypeName;
   if (enumType !== undefined && enumType !== null) {
     if (type !== 'enum' && !isEnumArray(field, type))
@@ -598,10 +639,10 @@ export function validateField(
         `${path}.enumTypeName`,
         '只有枚举（enum）字段或以 PostgreSQL 数组存储的 json 字段可以指定 PostgreSQL 枚举类型名',
       );
-    else if (typeof enumType !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(enumType))
+    else if (!isTypeName(enumType))
       problems.add(
         `${path}.enumTypeName`,
-        `枚举类型名「${String(enumType)}」只能由小写字母、数字和下划线组成，不超过 63 个字符`,
+        `枚举类型名「${String(enumType)}」应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）`,
       );
   }
   checkEnumValues(field, type, path, problems);
@@ -618,14 +659,24 @@ function checkPostgresqlDomain(field: Record<string, unknown>, path: string, pro
   if (!isRecord(domain)) {
     problems.add(
       `${path}.postgresqlDomain`,
-      'PostgreSQL 域（postgresqlDomain）格式不正确，应为 { name, notNull?, default? }',
+      'PostgreSQL 域（postgresqlDomain）格式不正确，应为 { name, schema?, notNull?, default? }',
     );
     return;
   }
-  if (typeof domain.name !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(domain.name))
+  if (!isTypeName(domain.name))
     problems.add(
       `${path}.postgresqlDomain.name`,
-      `域名「${String(domain.name ?? '')}」只能由小写字母、数字和下划线组成，以字母或下划线开头，不超过 63 个字符`,
+      `域名「${String(domain.name ?? '')}」应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）`,
+    );
+  if (domain.schema === 'public')
+    problems.add(
+      `${path}.postgresqlDomain.schema`,
+      '域在 public 模式时不填模式名：请删去 schema 的「public」',
+    );
+  else if (domain.schema !== undefined && !isTypeName(domain.schema))
+    problems.add(
+      `${path}.postgresqlDomain.schema`,
+      `域所在的模式名「${String(domain.schema)}」应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）；在 public 模式时不填`,
     );
   for (const key of ['notNull', 'default'] as const)
     if (domain[key] !== undefined && domain[key] !== true)

@@ -65,6 +65,8 @@ export function validateIndexMethod(
       problems.add(`${indexPath}.fields`, `${label} 索引只能包含一个字段，请拆成多个索引`);
     if (filled(index.descending))
       problems.add(`${indexPath}.descending`, `${label} 索引没有排序方向，不能设为降序（DESC）`);
+    if (filled(index.nullsOrder))
+      problems.add(`${indexPath}.nullsOrder`, `${label} 索引没有排序，不能指定 NULLS FIRST / NULLS LAST`);
     if (['fulltext', 'spatial'].includes(method)) {
       if (filled(index.prefixLengths))
         problems.add(`${indexPath}.prefixLengths`, `${label} 索引按整列建立，不能指定前缀长度`);

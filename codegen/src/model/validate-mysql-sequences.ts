@@ -1,5 +1,5 @@
 // Checks project.mysqlSequences: each one whole CREATE statement of a MariaDB sequence, named as the entry says.
-import { forEachListed, type Problems } from './problems';
+import { controlCharacterMessage, forEachListed, hasControlCharacter, type Problems } from './problems';
 
 const MAX_DEFINITION = 4000;
 /** `CREATE SEQUENCE [IF NOT EXISTS] name …` or mariadb-dump's `CREATE TABLE name (…) … SEQUENCE=1`. */
@@ -34,6 +34,7 @@ export function validateMysqlSequences(project: Record<string, unknown>, problem
       return;
     }
     if (sequence.name !== name) problems.add(`${at}.name`, `序列名应与定义中的名称 ${name} 一致`);
+    else if (hasControlCharacter(name)) problems.add(`${at}.name`, controlCharacterMessage('序列名', name));
     if (seen.has(name.toLowerCase())) problems.add(`${at}.name`, `序列 ${name} 重复`);
     seen.add(name.toLowerCase());
   });

@@ -1,7 +1,8 @@
 // Entity.partitioning: the clause texts (written into the DDL as they are, so they must be one clause each) and
 // the rules both databases enforce on a partitioned table, so an export never writes a script the database refuses.
-import { IDENTIFIER, isRecord, MAX_SQL_IDENTIFIER, type Problems } from './problems';
+import { isRecord, type Problems } from './problems';
 import type { Entity, Partitioning } from './types';
+import { sqlNameProblem } from './validate-field';
 
 export const MAX_PARTITION_BY = 500;
 export const MAX_PARTITION_BOUND = 2000;
@@ -120,13 +121,10 @@ export function validatePartitioning(
       return;
     }
     const { name, bound, of } = partition;
-    if (!isPartitionName(name))
-      problems.add(
-        `${p}.name`,
-        `分区名「${String(name ?? '')}」只能由字母、数字和下划线组成，不以数字开头，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
-      );
-    else if (names.has(name.toLowerCase())) problems.add(`${p}.name`, `分区名 ${name} 重复`);
-    else names.add(name.toLowerCase());
+    const nameProblem = partitionNameProblem(name, '分区名', dialect);
+    if (nameProblem !== null) problems.add(`${p}.name`, nameProblem);
+    else if (names.has(String(name).toLowerCase())) problems.add(`${p}.name`, `分区名 ${String(name)} 重复`);
+    else names.add(String(name).toLowerCase());
     validateSubpartitions(partition, dialect, partitioning, names, p, problems);
     validatePartitionIndexes(partition.indexes, dialect, `${p}.indexes`, problems);
     if (of !== undefined && (dialect !== 'postgresql' || typeof of !== 'string' || !methods.has(of))) {
@@ -179,8 +177,9 @@ export function validatePartitioning(
     );
 }
 
-const isPartitionName = (name: unknown): name is string =>
-  typeof name === 'string' && IDENTIFIER.test(name) && name.length <= MAX_SQL_IDENTIFIER;
+/** What is wrong with a partition's (or its index's) name, as with a table's: the DDL writes it quoted (sql_name). */
+const partitionNameProblem = (name: unknown, what: string, dialect: string): string | null =>
+  sqlNameProblem(name, what, dialect === 'mysql' ? 'MYSQL' : 'POSTGRESQL');
 
 /** `SUBPARTITION BY [LINEAR] HASH (…) | KEY (…)`, as MySQL takes it after the keywords. */
 const SUBPARTITION_METHOD = /^(?:LINEAR\s+)?(?:HASH|KEY)\s*(?:ALGORITHM\s*=\s*[12]\s*)?\(/i;
@@ -233,11 +232,9 @@ function validatePartitionIndexes(indexes: unknown, dialect: string, at: string,
       problems.add(`${at}[${i}]`, '分区索引格式不正确');
       return;
     }
-    if (index.name !== undefined && !isPartitionName(index.name))
-      problems.add(
-        `${at}[${i}].name`,
-        `分区索引名「${String(index.name)}」只能由字母、数字和下划线组成，不以数字开头，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
-      );
+    const nameProblem =
+      index.name === undefined ? null : partitionNameProblem(index.name, '分区索引名', dialect);
+    if (nameProblem !== null) problems.add(`${at}[${i}].name`, nameProblem);
     if (index.unique !== undefined && typeof index.unique !== 'boolean')
       problems.add(`${at}[${i}].unique`, 'unique 只能是 true 或 false');
     const { definition } = index;
@@ -273,13 +270,11 @@ function validateSubpartitions(
     return;
   }
   subs.forEach((sub: unknown, k) => {
-    if (!isPartitionName(sub))
-      problems.add(
-        `${p}.subpartitions[${k}]`,
-        `子分区名「${String(sub ?? '')}」只能由字母、数字和下划线组成，不以数字开头，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
-      );
-    else if (names.has(sub.toLowerCase())) problems.add(`${p}.subpartitions[${k}]`, `分区名 ${sub} 重复`);
-    else names.add(sub.toLowerCase());
+    const nameProblem = partitionNameProblem(sub, '子分区名', dialect);
+    if (nameProblem !== null) problems.add(`${p}.subpartitions[${k}]`, nameProblem);
+    else if (names.has(String(sub).toLowerCase()))
+      problems.add(`${p}.subpartitions[${k}]`, `分区名 ${String(sub)} 重复`);
+    else names.add(String(sub).toLowerCase());
   });
 }
 

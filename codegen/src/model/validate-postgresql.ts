@@ -1,12 +1,21 @@
 // What the PostgreSQL DDL writes as the model has it: the project's extensions and functions, a table's UNLOGGED and
 // storage parameters. Each must be one clause or one statement, so an export never runs something else.
-import { forEachListed, type Problems } from './problems';
+import { unquoteName } from '../ddl/import/qualified';
+import { forEachListed, hasControlCharacter, type Problems } from './problems';
 
 /** A name `CREATE EXTENSION` accepts written in double quotes: contrib names have dashes (`uuid-ossp`). */
 const EXTENSION_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,62}$/;
-/** A name written in double quotes: up to PostgreSQL's 63 characters, without a quote or NUL. */
+/**
+ * A name written in double quotes (a quote in it doubled): up to PostgreSQL's 63 bytes in UTF-8, without a control
+ * character, which would break the `--` line the DDL notes it in.
+ */
 const isQuotedName = (name: unknown): name is string =>
-  typeof name === 'string' && /^[^"]{1,63}$/.test(name) && !name.includes('\0');
+  typeof name === 'string' &&
+  name !== '' &&
+  new TextEncoder().encode(name).length <= 63 &&
+  !hasControlCharacter(name);
+/** A kept type's or domain's name (Field.postgresqlDomain, PostgresqlType): written in double quotes where needed. */
+export const isTypeName = isQuotedName;
 export const MAX_ROUTINE_DEFINITION = 100_000;
 /** `name [= value]` pairs as PostgreSQL prints reloptions (`fillfactor=70`, `toast.autovacuum_enabled=false`). */
 const STORAGE_PARAMETERS =
@@ -37,15 +46,17 @@ const MAX_TYPE_DEFINITION = 10_000;
 
 /**
  * One `CREATE TYPE name AS (…)`, `CREATE TYPE name AS ENUM (…)` or `CREATE DOMAIN name …` statement of the type
- * `name`, whole, without a statement after it.
+ * `name` in `schema` (omitted = public), whole, without a statement after it.
  */
-function isTypeDefinition(definition: unknown, name: string): boolean {
+function isTypeDefinition(definition: unknown, name: string, schema: string | undefined): boolean {
   if (typeof definition !== 'string' || definition.length > MAX_TYPE_DEFINITION) return false;
   const head =
-    /^\s*CREATE\s+(TYPE|DOMAIN)\s+(?:public\s*\.\s*)?("?)([A-Za-z_][\w$]*)\2(?:\s+AS\s*(?:ENUM\s*)?\(|\s+\S)/i.exec(
+    /^\s*CREATE\s+(TYPE|DOMAIN)\s+(?:("(?:[^"]|"")+"|[A-Za-z_][\w$]*)\s*\.\s*)?("(?:[^"]|"")+"|[A-Za-z_][\w$]*)(?:\s+AS\s*(?:ENUM\s*)?\(|\s+\S)/i.exec(
       definition,
     );
-  if (!head || (head[2] ? head[3] : head[3].toLowerCase()) !== name) return false;
+  if (!head || unquoteName(head[3], 'postgresql') !== name) return false;
+  const written = head[2] === undefined ? 'public' : unquoteName(head[2], 'postgresql');
+  if (written !== (schema ?? 'public')) return false;
   const domain = head[1].toUpperCase() === 'DOMAIN';
   if (!domain && !/\(\s*$/.test(head[0])) return false;
   const outside = definition.replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"]|"")*"/g, '""');
@@ -57,23 +68,33 @@ const EXTENSION = { label: 'PostgreSQL 扩展', shape: '{ name, schema? }' };
 const ROUTINE = { label: 'PostgreSQL 函数', shape: '{ name, definition }' };
 
 export function validatePostgresqlProject(project: Record<string, unknown>, problems: Problems): void {
-  // The types: a name once, lower case as a column writes it.
+  // The types: a name once in its schema, as the database keeps it (a column writes it quoted where needed).
   const typeNames = new Set<string>();
   forEachListed(project.postgresqlTypes, 'project.postgresqlTypes', TYPE, problems, (type, at) => {
-    const { name, definition } = type;
-    if (typeof name !== 'string' || !/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    const { name, schema, definition } = type;
+    if (!isTypeName(name)) {
+      problems.add(`${at}.name`, '类型名应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）');
+      return;
+    }
+    if (schema !== undefined && !isQuotedName(schema)) {
       problems.add(
-        `${at}.name`,
-        '类型名应以小写字母或下划线开头，只含小写字母、数字和下划线，最多 63 个字符',
+        `${at}.schema`,
+        '类型所在的模式名应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）；在 public 模式时不填',
       );
       return;
     }
-    if (typeNames.has(name)) problems.add(`${at}.name`, `类型 ${name} 重复列出，请删去一个`);
-    typeNames.add(name);
-    if (!isTypeDefinition(definition, name))
+    // `public` written out would make a second key for the same type, which the DDL would then create twice.
+    if (schema === 'public') {
+      problems.add(`${at}.schema`, '类型在 public 模式时不填模式名：请删去 schema 的「public」');
+      return;
+    }
+    const key = schema === undefined ? name : `${schema}.${name}`;
+    if (typeNames.has(key)) problems.add(`${at}.name`, `类型 ${key} 重复列出，请删去一个`);
+    typeNames.add(key);
+    if (!isTypeDefinition(definition, name, schema))
       problems.add(
         `${at}.definition`,
-        `类型定义应是一整条 CREATE TYPE ${name} AS (…)、CREATE TYPE ${name} AS ENUM (…) 或 CREATE DOMAIN ${name} … 语句（不超过 ${MAX_TYPE_DEFINITION} 个字符），后面不能再有其他语句`,
+        `类型定义应是一整条 CREATE TYPE ${key} AS (…)、CREATE TYPE ${key} AS ENUM (…) 或 CREATE DOMAIN ${key} … 语句（不超过 ${MAX_TYPE_DEFINITION} 个字符），后面不能再有其他语句`,
       );
   });
   const extensionNames = new Set<string>();
@@ -93,7 +114,10 @@ export function validatePostgresqlProject(project: Record<string, unknown>, prob
         problems.add(`${at}.name`, `扩展 ${name} 重复列出，请删去一个`);
       else extensionNames.add(name.toLowerCase());
       if (schema !== undefined && schema !== null && !isQuotedName(schema))
-        problems.add(`${at}.schema`, '扩展所在的模式名应为 1–63 个字符，且不能包含双引号');
+        problems.add(
+          `${at}.schema`,
+          '扩展所在的模式名应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）',
+        );
     },
   );
   forEachListed(
@@ -102,7 +126,8 @@ export function validatePostgresqlProject(project: Record<string, unknown>, prob
     ROUTINE,
     problems,
     (routine, at) => {
-      if (!isQuotedName(routine.name)) problems.add(`${at}.name`, '函数名应为 1–63 个字符，且不能包含双引号');
+      if (!isQuotedName(routine.name))
+        problems.add(`${at}.name`, '函数名应为 1–63 个字节（一个汉字占 3 个字节），不能含控制字符（如换行）');
       if (!isRoutineDefinition(routine.definition))
         problems.add(
           `${at}.definition`,

@@ -7,6 +7,7 @@ import {
   JOIN_TABLE_KEYS,
   RELATION_KINDS,
   type Entity,
+  type FieldType,
   type RelationKind,
 } from './types';
 
@@ -47,10 +48,14 @@ export function isReferableKey(entity: Entity, fields: string[]): boolean {
   );
 }
 
+/** Index methods the MySQL DDL writes as a plain B-tree, as InnoDB builds `USING HASH` itself. */
+const MYSQL_BTREE_METHODS: (string | undefined)[] = [undefined, 'hash', 'brin'];
+
 /**
- * Whether these fields, in this order, lead an index of the entity (its real primary key or an index over whole
- * columns on every row): InnoDB and MariaDB accept a foreign key to them even when they are not unique, PostgreSQL
- * does not.
+ * Whether these fields, in this order, lead an index of the entity (its real primary key or a B-tree index in MySQL
+ * over whole columns on every row): InnoDB and MariaDB accept a foreign key to them even when they are not unique,
+ * PostgreSQL does not. Not a FULLTEXT or SPATIAL index (InnoDB refuses the key), nor a GIN, GiST or SP-GiST one (the
+ * MySQL DDL leaves it out).
  */
 export function isIndexedKey(entity: Entity, fields: string[]): boolean {
   const leads = (index: string[]) =>
@@ -61,11 +66,23 @@ export function isIndexedKey(entity: Entity, fields: string[]): boolean {
   return (entity.indexes ?? []).some(
     (index) =>
       index.where === undefined &&
-      index.method === undefined &&
+      MYSQL_BTREE_METHODS.includes(index.method) &&
       !(index.expressions ?? []).some((e) => e !== null) &&
       !(index.prefixLengths ?? []).some((p) => p !== null) &&
       leads(index.fields),
   );
+}
+
+const INTEGER_TYPES: ReadonlySet<FieldType> = new Set(['int', 'long']);
+const NUMBER_TYPES: ReadonlySet<FieldType> = new Set(['int', 'long', 'decimal']);
+
+/**
+ * Whether a foreign-key field of this type may reference a key field of that type: the same type, or an integer
+ * referencing any number (PostgreSQL compares bigint with integer and casts an integer to numeric, not a numeric to
+ * an integer; the MySQL DDL gives such a column the key's type, as InnoDB wants).
+ */
+export function isComparableKeyType(column: FieldType, key: FieldType): boolean {
+  return column === key || (INTEGER_TYPES.has(column) && NUMBER_TYPES.has(key));
 }
 
 /** `referencedFields`: the target's fields a key references when not its primary key, paired with joinFields. */
@@ -112,7 +129,7 @@ function checkReferencedFields(
   joinFields.forEach((name, i) => {
     const own = owner.fields.find((f) => f.name === name);
     const other = fields[i]!;
-    if (own && own.type !== other.type)
+    if (own && !isComparableKeyType(own.type, other.type))
       problems.add(
         `${path}.joinFields[${i}]`,
         `外键字段 ${own.name}（${own.type}）与被引用字段 ${target.className}.${other.name}（${other.type}）类型不同，请改为相同类型`,

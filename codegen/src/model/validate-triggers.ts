@@ -1,7 +1,11 @@
 // Triggers and the sequences kept functions draw from, as the DDL writes them verbatim: each must be one whole statement
 // of its kind, so an export never runs something else.
-import { forEachListed, type Problems } from './problems';
-import { TRIGGER_DIALECTS, type Entity, type Trigger } from './types';
+import { identifierWhereNeeded } from '../context/check-expression';
+import { unquoteName } from '../ddl/import/qualified';
+import { sqlName } from '../engine/string-literals';
+import { type DatabaseTable, databaseTableOf } from './names';
+import { controlCharacterMessage, forEachListed, hasControlCharacter, type Problems } from './problems';
+import { type Entity, type ProjectSettings, TRIGGER_DIALECTS, type Trigger } from './types';
 import { MAX_ROUTINE_DEFINITION } from './validate-postgresql';
 
 export const MAX_TRIGGER_DEFINITION = MAX_ROUTINE_DEFINITION;
@@ -18,6 +22,15 @@ const PG_TRIGGER = new RegExp(
   'i',
 );
 
+/** `CREATE POLICY name ON table …` (PostgreSQL row-level security, see Policy). */
+const PG_POLICY = new RegExp(
+  String.raw`^\s*CREATE\s+POLICY\s+(${PG_IDENT})\s+ON\s+(${PG_NAME})(?=\s|$)`,
+  'i',
+);
+
+/** A statement kept on the table its ON names: a trigger of a dialect, or a PostgreSQL policy. */
+export type OnStatement = Trigger['dialect'] | 'policy';
+
 /** MySQL's `CREATE [DEFINER = account] TRIGGER [IF NOT EXISTS] name BEFORE|AFTER event ON table FOR EACH ROW …`. */
 export const mysqlTriggerPattern = (account: string) =>
   new RegExp(
@@ -26,13 +39,16 @@ export const mysqlTriggerPattern = (account: string) =>
   );
 const MY_TRIGGER = mysqlTriggerPattern(String.raw`\S+?`);
 
-/** The trigger's name and its table as written in its definition (quotes kept), or undefined for another statement. */
+/**
+ * The trigger's (or policy's) name and its table as written in its definition (quotes kept), or undefined for another
+ * statement.
+ */
 export function triggerHead(
   definition: string,
-  dialect: Trigger['dialect'],
+  dialect: OnStatement,
 ): { name: string; table: string } | undefined {
-  if (dialect === 'postgresql') {
-    const match = PG_TRIGGER.exec(definition);
+  if (dialect !== 'mysql') {
+    const match = (dialect === 'policy' ? PG_POLICY : PG_TRIGGER).exec(definition);
     return match ? { name: match[1], table: match[2] } : undefined;
   }
   const match = MY_TRIGGER.exec(definition);
@@ -46,63 +62,101 @@ export function triggerHead(
  */
 export function retargetTrigger(
   definition: string,
-  dialect: Trigger['dialect'],
+  dialect: OnStatement,
   table: string,
   schema: string | null,
 ): string {
-  const match = new RegExp((dialect === 'postgresql' ? PG_TRIGGER : MY_TRIGGER).source, 'id').exec(
-    definition,
-  );
-  const at = match?.indices?.[dialect === 'postgresql' ? 2 : 5];
+  const pattern = { postgresql: PG_TRIGGER, mysql: MY_TRIGGER, policy: PG_POLICY }[dialect];
+  const match = new RegExp(pattern.source, 'id').exec(definition);
+  const at = match?.indices?.[dialect === 'mysql' ? 5 : 2];
   if (!match || !at) return definition;
-  const q = dialect === 'postgresql' ? '"' : '`';
-  const plain = dialect === 'postgresql' ? /^[a-z_][a-z0-9_$]*$/ : /^[\w$]+$/;
+  const sql = dialect === 'mysql' ? 'mysql' : 'postgresql';
   const written = definition.slice(at[0], at[1]);
+  // A table renamed `order` or `group` is a keyword there: bare, it would end the statement's parse.
   const quote = (name: string) =>
-    plain.test(name) && !written.includes(q) ? name : `${q}${name.replaceAll(q, q + q)}${q}`;
+    written.includes(sql === 'mysql' ? '`' : '"') ? sqlName(name, sql) : identifierWhereNeeded(name, sql);
   const name = schema ? `${quote(schema)}.${quote(table)}` : quote(table);
   return `${definition.slice(0, at[0])}${name}${definition.slice(at[1])}`;
 }
 
+/** What names an entity's table in the database (databaseTableOf): a change of any moves its triggers. */
+export type TableNaming = Pick<Entity, 'tableName' | 'sqlTableName' | 'sqlSchema'>;
+/** The project settings that name tables (databaseTableOf). */
+export type ProjectNaming = Partial<Pick<ProjectSettings, 'database' | 'tablePrefix'>>;
+
 /**
- * The entity's triggers once its model table name becomes `tableName`: each trigger on its table (the model name, or
- * the project's prefix before it) is moved to the new name, schema and quoting kept; one on another table stays.
- * An entity with an exact sqlTableName keeps its table, and its triggers.
+ * The entity's triggers once its table in the database moves, from `before` in `project` to `after` in
+ * `projectAfter` (a new tableName, sqlTableName or sqlSchema, a new table prefix or database): each trigger whose ON
+ * names the table it was on then names the new one, quoting and qualification kept; one whose ON names another table
+ * stays as written (the validator reports it). The same array when nothing moves.
  */
-export function renameTriggersTable(
-  entity: Pick<Entity, 'tableName' | 'sqlTableName' | 'triggers'>,
-  tableName: string,
+export function moveTriggersTable(
+  before: TableNaming & Pick<Entity, 'triggers'>,
+  after: TableNaming,
+  project: ProjectNaming,
+  projectAfter: ProjectNaming = project,
 ): Trigger[] | undefined {
-  const before = entity.tableName;
-  // A name cleared while being typed moves nothing: the triggers wait on the last one (the validator says so).
-  if (!entity.triggers || entity.sqlTableName || before === tableName || !before || !tableName)
-    return entity.triggers;
-  return entity.triggers.map((trigger) => {
-    const on = triggerTable(trigger.definition, trigger.dialect);
-    const same = (a: string, b: string) =>
-      trigger.dialect === 'mysql' ? a.toLowerCase() === b.toLowerCase() : a === b;
-    // The table is the prefix (possibly none) and the model name: the prefix stays.
-    const prefix =
-      on && on.table.length >= before.length ? on.table.slice(0, on.table.length - before.length) : '';
-    if (!on || !same(on.table.slice(prefix.length), before) || !/^[a-z0-9_]*$/.test(prefix)) return trigger;
-    const definition = retargetTrigger(
-      trigger.definition,
-      trigger.dialect,
-      `${prefix}${tableName}`,
-      on.schema,
-    );
-    return { ...trigger, definition };
+  return moveOnTable(before.triggers, (t) => t.dialect, before, after, project, projectAfter);
+}
+
+/**
+ * Statements kept on the entity's table (triggers, policies: `kind` says which), moved as moveTriggersTable moves
+ * triggers. The same array when nothing moves.
+ */
+export function moveOnTable<T extends { definition: string }>(
+  statements: T[] | undefined,
+  kind: (statement: T) => OnStatement,
+  before: TableNaming,
+  after: TableNaming,
+  project: ProjectNaming,
+  projectAfter: ProjectNaming = project,
+): T[] | undefined {
+  const from = databaseTableOf(before, project);
+  const to = databaseTableOf(after, projectAfter);
+  // A name cleared while being typed moves nothing: the statements wait on the last one (the validator says so).
+  if (!statements || !from.table || !to.table) return statements;
+  let moved = false;
+  const next = statements.map((statement) => {
+    const definition = movedOn(statement.definition, kind(statement), from, to);
+    if (definition === statement.definition) return statement;
+    moved = true;
+    return { ...statement, definition };
   });
+  return moved ? next : statements;
+}
+
+/** Whether the trigger's ON (triggerTable) names `table`; PostgreSQL's unqualified name is found in any schema. */
+export function isOn(
+  on: { schema: string | null; table: string },
+  table: DatabaseTable,
+  dialect: OnStatement,
+): boolean {
+  if (dialect === 'mysql') return on.table.toLowerCase() === table.table.toLowerCase();
+  return on.table === table.table && (on.schema === null || on.schema === (table.schema ?? 'public'));
+}
+
+/** The definition with its ON moved from `from` to `to`; as it was when its ON names another table. */
+function movedOn(definition: string, dialect: OnStatement, from: DatabaseTable, to: DatabaseTable): string {
+  const on = triggerTable(definition, dialect);
+  if (!on || !isOn(on, from, dialect)) return definition;
+  // MySQL's qualifier names a database, which no model setting names: it stays.
+  if (dialect === 'mysql')
+    return on.table === to.table ? definition : retargetTrigger(definition, dialect, to.table, on.schema);
+  // An unqualified name is looked up in the search path: it is qualified once the table leaves its schema.
+  const schema = on.schema !== null ? (to.schema ?? 'public') : to.schema === from.schema ? null : to.schema;
+  return on.table === to.table && on.schema === schema
+    ? definition
+    : retargetTrigger(definition, dialect, to.table, schema);
 }
 
 /** The table a trigger's ON names, as the database keeps it: its schema (null when unqualified) and name. */
 export function triggerTable(
   definition: string,
-  dialect: Trigger['dialect'],
+  dialect: OnStatement,
 ): { schema: string | null; table: string } | undefined {
   const head = triggerHead(definition, dialect);
   if (!head) return undefined;
-  const ident = dialect === 'postgresql' ? PG_IDENT : MY_IDENT;
+  const ident = dialect === 'mysql' ? MY_IDENT : PG_IDENT;
   const parts = new RegExp(String.raw`^(${ident})(?:\s*\.\s*(${ident}))?$`).exec(head.table.trim());
   if (!parts) return undefined;
   const [first, second] = [parts[1], parts[2]].map((p) => (p === undefined ? p : triggerName(p, dialect)));
@@ -110,14 +164,12 @@ export function triggerTable(
 }
 
 /** A written identifier as the database keeps it (`"Touch"` → Touch, `touch` → touch; MySQL's as written). */
-export function triggerName(written: string, dialect: Trigger['dialect']): string {
-  const quoted = /^(["`])([\s\S]*)\1$/.exec(written.trim());
-  if (quoted) return quoted[2].replaceAll(quoted[1] + quoted[1], quoted[1]);
-  return dialect === 'postgresql' ? written.trim().toLowerCase() : written.trim();
+export function triggerName(written: string, dialect: OnStatement): string {
+  return unquoteName(written.trim(), dialect === 'mysql' ? 'mysql' : 'postgresql');
 }
 
 /** The text outside strings and comments: where a `;` would end the statement. */
-const masked = (text: string) =>
+export const masked = (text: string) =>
   text
     .replace(/'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`[^`]*`/g, "''")
     .replace(/\/\*[\s\S]*?\*\/|--[^\n]*|#[^\n]*/g, ' ');
@@ -191,17 +243,18 @@ export function validateSequences(project: Record<string, unknown>, problems: Pr
           `${at}.name`,
           `序列名「${String(sequence.name ?? '')}」应与定义中 CREATE SEQUENCE 之后的名称一致`,
         );
+      else if (hasControlCharacter(name)) problems.add(`${at}.name`, controlCharacterMessage('序列名', name));
       else if (seen.has(name)) problems.add(`${at}.name`, `序列 ${name} 重复列出，请删去一个`);
       else seen.add(name);
     },
   );
 }
 
-/** Each trigger of the entity, on `table` (the entity's table as the database names it: sqlTableOf). */
+/** Each trigger of the entity, on `own` (the entity's table as the DDL creates it: databaseTableOf). */
 export function validateTriggers(
   entity: Record<string, unknown>,
   path: string,
-  table: string,
+  own: DatabaseTable,
   problems: Problems,
 ): void {
   const seen = new Set<string>();
@@ -229,20 +282,19 @@ export function validateTriggers(
         `${at}.name`,
         `触发器名「${String(name ?? '')}」应与定义中 TRIGGER 之后的名称「${written}」一致`,
       );
+    else if (hasControlCharacter(written))
+      problems.add(`${at}.name`, controlCharacterMessage('触发器名', written));
     else if (seen.has(written.toLowerCase()))
       problems.add(`${at}.name`, `触发器 ${written} 在同一张表上重复，请删去或改名一个`);
     else seen.add(written.toLowerCase());
     // The trigger is created on the table its ON names: another one (the entity's table renamed) fails the export.
     const on = triggerTable(definition, dialect);
-    const schema = typeof entity.sqlSchema === 'string' ? entity.sqlSchema : 'public';
-    const sameTable =
-      on && (dialect === 'postgresql' ? on.table === table : on.table.toLowerCase() === table.toLowerCase());
-    if (on && (!sameTable || (dialect === 'postgresql' && on.schema !== null && on.schema !== schema))) {
+    if (on && !isOn(on, own, dialect)) {
       // A qualified ON is fixed by the entity's schema and table: the table name alone leaves another schema wrong.
-      const own = `${dialect === 'postgresql' && on.schema ? `${schema}.` : ''}${table}`;
+      const table = `${dialect === 'postgresql' && on.schema ? `${own.schema ?? 'public'}.` : ''}${own.table}`;
       problems.add(
         `${at}.definition`,
-        `触发器 ${written} 建在表 ${on.schema ? `${on.schema}.` : ''}${on.table} 上，而它所属实体的表是 ${own}：请把定义中 ON 之后的表名改为 ${own}`,
+        `触发器 ${written} 建在表 ${on.schema ? `${on.schema}.` : ''}${on.table} 上，而它所属实体的表是 ${table}：请把定义中 ON 之后的表名改为 ${table}`,
       );
     }
     if (disabled !== undefined && disabled !== null && !(disabled === true && dialect === 'postgresql'))

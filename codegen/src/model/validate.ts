@@ -9,15 +9,17 @@ import {
   Problems,
   SNAKE_CASE,
 } from './problems';
-import { prefixedTable, sqlTableOf } from './names';
-import { API_STYLES, DATABASES, type Entity, type Model } from './types';
+import { databaseTableOf, prefixedTable } from './names';
+import { domainOptionsOf } from './postgresql-domain';
+import { API_STYLES, type Database, DATABASES, type Entity, type Model, type PostgresqlType } from './types';
 import { checkMysqlTableCharset, sqlNameProblem, validateField } from './validate-field';
 import { validateIndexMethod, validateMethodFields, validateNullsNotDistinct } from './validate-index-method';
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
-import { validatePostgresqlProject, validateTableOptions } from './validate-postgresql';
+import { isTypeName, validatePostgresqlProject, validateTableOptions } from './validate-postgresql';
 import { validateRelations } from './validate-relations';
 import { validateMysqlSequences } from './validate-mysql-sequences';
 import { validateSystemVersioning } from './validate-system-versioning';
+import { validatePolicies } from './validate-policies';
 import { validateSequences, validateTriggers } from './validate-triggers';
 
 export type { Problem } from './problems';
@@ -106,6 +108,7 @@ function validateIndexes(
     validateExpressions(index, indexPath, problems);
     validateWhere(index, indexPath, problems);
     validateDescending(index, indexPath, problems);
+    validateNullsOrder(index, indexPath, problems);
     validateIndexMethod(index, indexPath, fieldNames, problems);
     validateNullsNotDistinct(index, indexPath, problems);
     validateMethodFields(index, indexPath, fieldOf, problems);
@@ -169,6 +172,8 @@ function validatePrimaryIndex(
     const descending = Array.isArray(index.descending) ? index.descending : [];
     if (descending.some((d) => d === true))
       problems.add(`${at}.descending`, '主键的各列按升序建立，不能设为降序');
+    if (Array.isArray(index.nullsOrder) && index.nullsOrder.some((n) => n !== null))
+      problems.add(`${at}.nullsOrder`, '主键的各列按默认位置排列空值，不能指定 NULLS FIRST / NULLS LAST');
     const names = Array.isArray(index.fields) ? index.fields : [];
     names.forEach((name, fi) => {
       const field = fieldOf(name);
@@ -273,6 +278,21 @@ function validateDescending(index: Record<string, unknown>, indexPath: string, p
     problems.add(
       `${indexPath}.descending`,
       '降序标记必须与索引字段一一对应，每项为 true（降序）或 false（升序）',
+    );
+}
+
+/** An index's NULLS FIRST / LAST: one `'first'`, `'last'` or null a field. */
+function validateNullsOrder(index: Record<string, unknown>, indexPath: string, problems: Problems): void {
+  const nullsOrder = index.nullsOrder;
+  if (nullsOrder === undefined || nullsOrder === null) return;
+  if (
+    !Array.isArray(nullsOrder) ||
+    nullsOrder.length !== (index.fields as unknown[]).length ||
+    nullsOrder.some((n) => n !== null && n !== 'first' && n !== 'last')
+  )
+    problems.add(
+      `${indexPath}.nullsOrder`,
+      '空值位置必须与索引字段一一对应，每项为 first（NULLS FIRST）、last（NULLS LAST）或 null（默认）',
     );
 }
 
@@ -470,13 +490,8 @@ function validateEntity(
   }
   const sqlName = entity.sqlTableName;
   if (sqlName !== undefined && sqlName !== null) {
-    if (typeof sqlName !== 'string' || !IDENTIFIER.test(sqlName))
-      problems.add(
-        `${path}.sqlTableName`,
-        `数据库表名「${String(sqlName)}」只能由字母、数字和下划线组成，且不能以数字开头`,
-      );
-    else if (sqlName.length > MAX_SQL_IDENTIFIER)
-      problems.add(`${path}.sqlTableName`, `数据库表名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
+    const problem = sqlNameProblem(sqlName, '数据库表名', database);
+    if (problem) problems.add(`${path}.sqlTableName`, problem);
   }
   validateSchemaName(entity, path, problems);
   if (!Array.isArray(entity.fields) || entity.fields.length === 0) {
@@ -530,14 +545,17 @@ function validateEntity(
   validateChecks(entity, path, problems);
   validateExclusions(entity, path, problems);
   validateTableOptions(entity, path, problems);
-  const sqlTable = sqlTableOf(
+  // The table the DDL creates (as buildContext names it): a trigger is created on the table its ON names.
+  const sqlTable = databaseTableOf(
     {
       tableName: String(entity.tableName ?? ''),
       sqlTableName: typeof entity.sqlTableName === 'string' ? entity.sqlTableName : undefined,
+      sqlSchema: typeof entity.sqlSchema === 'string' ? entity.sqlSchema : undefined,
     },
-    prefix,
+    { database: database as Database | undefined, tablePrefix: prefix },
   );
   validateTriggers(entity, path, sqlTable, problems);
+  validatePolicies(entity, path, sqlTable, problems);
   validatePartitioning(entity, path, problems);
   validateSystemVersioning(entity, path, problems);
   const keyOrder = entity.primaryKeyOrder;
@@ -621,24 +639,37 @@ function checkEnumTypes(entities: Record<string, unknown>[], problems: Problems)
 
 /**
  * A PostgreSQL project's column of a domain needs the domain among the project's types: the DDL writes the domain's
- * name as the column's type, and a removed one would fail the script on an unknown type.
+ * name as the column's type, and a removed one would fail the script on an unknown type. A domain's NOT NULL holds
+ * for its column whatever the column says, so its field cannot be nullable (the code would insert NULL).
  */
 function checkDomainTypes(entities: Record<string, unknown>[], project: unknown, problems: Problems): void {
   const types = isRecord(project) && Array.isArray(project.postgresqlTypes) ? project.postgresqlTypes : [];
-  const names = new Set(types.map((t: unknown) => (isRecord(t) ? String(t.name).toLowerCase() : '')));
+  const keyOf = (t: Record<string, unknown>) =>
+    typeof t.schema === 'string' ? `${t.schema}.${String(t.name)}` : String(t.name);
+  const names = new Set(types.map((t: unknown) => (isRecord(t) ? keyOf(t) : '')));
+  const kept = types.filter(
+    (t: unknown): t is PostgresqlType =>
+      isRecord(t) && typeof t.name === 'string' && typeof t.definition === 'string',
+  );
   entities.forEach((entity, ei) => {
     if (!Array.isArray(entity.fields)) return;
     entity.fields.forEach((field: unknown, fi) => {
       const domain = isRecord(field) && isRecord(field.postgresqlDomain) ? field.postgresqlDomain : undefined;
       // A name no domain can have is reported by the field's own check.
-      if (
-        typeof domain?.name === 'string' &&
-        /^[a-z_][a-z0-9_]*$/.test(domain.name) &&
-        !names.has(domain.name)
-      )
+      if (typeof domain?.name === 'string' && isTypeName(domain.name) && !names.has(keyOf(domain)))
         problems.add(
           `entities[${ei}].fields[${fi}].postgresqlDomain.name`,
-          `列的类型是 PostgreSQL 域 ${domain.name}，但项目的类型中没有它：请在项目中保留该域的定义，或删去字段的 postgresqlDomain（按基础类型建列）`,
+          `列的类型是 PostgreSQL 域 ${keyOf(domain)}，但项目的类型中没有它：请在项目中保留该域的定义，或删去字段的 postgresqlDomain（按基础类型建列）`,
+        );
+      else if (
+        typeof domain?.name === 'string' &&
+        isRecord(field) &&
+        field.required !== true &&
+        domainOptionsOf(kept, keyOf(domain))?.notNull
+      )
+        problems.add(
+          `entities[${ei}].fields[${fi}].required`,
+          `域 ${keyOf(domain)} 带 NOT NULL，字段不能设为可空：请去掉该字段的域，或改用不带 NOT NULL 的域`,
         );
     });
   });

@@ -146,7 +146,10 @@ export class PostgresSandbox {
   private readonly startTimeoutMs: number;
   private readonly idleMs: number;
   private idleTimer: NodeJS.Timeout | null = null;
-  private worker: Promise<Worker | null> | null = null;
+  /** The thread from the moment it is created, so close() can end it while its PostgreSQL is still starting. */
+  private worker: Worker | null = null;
+  /** The current thread once its PostgreSQL is ready; null when it failed to start or was ended first. */
+  private ready: Promise<Worker | null> | null = null;
   private readonly queue: Job[] = [];
   private running = false;
   private closed = false;
@@ -175,6 +178,7 @@ export class PostgresSandbox {
     this.closed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     for (const job of this.queue.splice(0)) job.resolve({ ok: false, reason: 'unavailable' });
+    // Ends the thread even while it starts (seconds on a loaded machine): a stopping server must not wait for it.
     await this.discard();
   }
 
@@ -186,24 +190,28 @@ export class PostgresSandbox {
       for (let job = this.queue.shift(); job; job = this.queue.shift()) job.resolve(await this.runJob(job));
     } finally {
       this.running = false;
-      this.idleTimer = setTimeout(() => {
-        if (!this.running) void this.discard();
-      }, this.idleMs);
-      this.idleTimer.unref();
+      if (!this.closed) {
+        this.idleTimer = setTimeout(() => {
+          if (!this.running) void this.discard();
+        }, this.idleMs);
+        this.idleTimer.unref();
+      }
     }
   }
 
   private async runJob(job: Job): Promise<SandboxOutcome> {
     const worker = await this.acquire();
-    if (!worker) return { ok: false, reason: 'unavailable' };
+    if (!worker || this.closed) return { ok: false, reason: 'unavailable' };
     worker.ref();
     const reply = nextMessage<Record<string, unknown>>(worker, this.timeoutMs);
     worker.postMessage({ statements: job.statements.map((s) => s.text), queries: CATALOG_QUERIES });
     const answer = await reply;
     worker.unref();
     if (!answer || answer.ok !== true) {
+      // close() ended the thread under the script: the service went away, the script did not run too long.
+      if (this.closed) return { ok: false, reason: 'unavailable' };
       // A script that outran its time (or broke the instance) takes its worker with it.
-      await this.discard();
+      if (this.worker === worker) await this.discard();
       return { ok: false, reason: answer ? 'unavailable' : 'timeout' };
     }
     return {
@@ -214,13 +222,16 @@ export class PostgresSandbox {
   }
 
   private acquire(): Promise<Worker | null> {
-    this.worker ??= this.start();
-    return this.worker;
+    if (this.closed) return Promise.resolve(null);
+    this.ready ??= this.start();
+    return this.ready;
   }
 
+  /** Ends the current thread, ready or still starting; whoever awaits its start gets null. */
   private async discard(): Promise<void> {
-    const worker = await this.worker;
+    const worker = this.worker;
     this.worker = null;
+    this.ready = null;
     await worker?.terminate();
   }
 
@@ -229,12 +240,14 @@ export class PostgresSandbox {
     const contrib = (name: string) => require.resolve(`@electric-sql/pglite/contrib/${name}`);
     const extensions = Object.fromEntries(EXTENSIONS.map((name) => [name, contrib(name)]));
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglite, extensions } });
+    this.worker = worker;
     worker.unref();
     worker.on('error', () => undefined);
     const ready = await nextMessage<{ ready?: boolean }>(worker, this.startTimeoutMs);
+    // Ended meanwhile (close, idle stop): its exit is the null message, and the next job starts a new thread.
+    if (this.worker !== worker) return null;
     if (ready?.ready === true) return worker;
-    void worker.terminate();
-    this.worker = null;
+    await this.discard();
     return null;
   }
 }

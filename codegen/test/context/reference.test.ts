@@ -77,6 +77,10 @@ function withEveryShape(model: Model): Model {
       disabled: true,
     },
   ];
+  product.rowSecurity = true;
+  product.policies = [
+    { name: 'product_own', definition: 'CREATE POLICY product_own ON product USING (price >= 0)' },
+  ];
   product.relations!.push({
     name: 'tags',
     kind: 'MANY_TO_MANY',

@@ -2,7 +2,7 @@
 import path from 'node:path';
 
 import type { DdlDialect } from '../../src/ddl/export';
-import type { Entity, Model } from '../../src/model/types';
+import type { Entity, Field, Model } from '../../src/model/types';
 import { validateModel } from '../../src/model/validate';
 import { loadSetFromDir, OFFICIAL_SETS_DIR } from '../../src/node/load-set';
 import { renderOfficial } from './render-official';
@@ -21,6 +21,15 @@ export const entityOf = (model: Model, table: string): Entity => {
     model.entities.find((e) => (e.sqlTableName ?? e.tableName) === table) ??
     model.entities.find((e) => e.tableName === table);
   if (!found) throw new Error(`no entity ${table}: ${model.entities.map((e) => e.tableName).join(', ')}`);
+  return found;
+};
+
+/** The field of a table's column, by its SQL name (`sqlColumn ?? column`) first, then by `column`. */
+export const fieldOf = (model: Model, table: string, column: string): Field => {
+  const { fields } = entityOf(model, table);
+  const found =
+    fields.find((f) => (f.sqlColumn ?? f.column) === column) ?? fields.find((f) => f.column === column);
+  if (!found) throw new Error(`no column ${table}.${column}: ${fields.map((f) => f.column).join(', ')}`);
   return found;
 };
 

@@ -3,7 +3,8 @@
 // models' binaries then serve the generated-code contract (contract/smoke.ts) against a database loaded with the
 // product's own DDL. Module downloads fill ~/go/pkg/mod once; later runs resolve from that cache.
 import { createHash } from 'node:crypto';
-import { appendFileSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildContext } from '../../src/context/build-context';
@@ -286,5 +287,51 @@ describe('go-gorm toolchain (gofmt, go mod tidy, go build, go vet, contract smok
     expect(() => go(['vet', './...'], project, 'go vet')).toThrow(/cannot use "not a number"/);
     appendFileSync(page, 'var   spaced = 1\n');
     expect(() => checkFormatted([page])).toThrow(/未按 gofmt 格式化/);
+  });
+
+  it('compiles struct tags for columns named with a quote, a backtick, a backslash and a `;`, and GORM reads each name', () => {
+    const model: Model = {
+      project: { name: '引号列名', basePackage: 'com.example.quoted', database: 'POSTGRESQL' },
+      entities: [
+        {
+          className: 'Tq',
+          tableName: 't_q',
+          sqlTableName: 't"q`r',
+          fields: [
+            { name: 'id', column: 'id', type: 'long', primaryKey: true },
+            { name: 'cD', column: 'c_d', sqlColumn: 'c"d', type: 'string', length: 20, required: true },
+            { name: 'eF', column: 'e_f', sqlColumn: 'e`f', type: 'int' },
+            { name: 'gH', column: 'g_h', sqlColumn: 'g\\h"`;', type: 'int' },
+          ],
+        },
+      ],
+    };
+    const project = generateToDir(model, 'go-gorm');
+    // The model file alone, as a program that prints each field's gorm tag as reflect reads it.
+    const dir = mkdtempSync(path.join(tmpdir(), 'modelsmith-go-quoted-'));
+    try {
+      const source = readFileSync(path.join(project, 'internal', 'model', 'tq.go'), 'utf8');
+      writeFileSync(path.join(dir, 'tq.go'), source.replace(/^package model$/m, 'package main'));
+      writeFileSync(
+        path.join(dir, 'main.go'),
+        'package main\n\nimport (\n\t"fmt"\n\t"reflect"\n)\n\nfunc main() {\n\tt := reflect.TypeOf(Tq{})\n\tfor i := 0; i < t.NumField(); i++ {\n\t\tfmt.Println(t.Field(i).Tag.Get("gorm"))\n\t}\n}\n',
+      );
+      writeFileSync(path.join(dir, 'go.mod'), 'module quoted\n\ngo 1.21\n');
+      go(['vet', '.'], dir, 'go vet（引号列名）');
+      const tags = go(['run', '.'], dir, 'go run（引号列名）').trim().split('\n');
+      // GORM's tag parser takes `\;` for a `;` of the name.
+      expect(tags.map((tag) => tag.split(/(?<!\\);/)[0])).toEqual([
+        'column:id',
+        'column:c"d',
+        'column:e`f',
+        'column:g\\h"`\\;',
+      ]);
+      expect(readFileSync(path.join(project, 'internal', 'model', 'tq.go'), 'utf8')).toContain(
+        'return "t\\"q`r"',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

@@ -26,7 +26,8 @@ export const CATALOG_QUERIES = {
              SELECT quote_ident(pn.nspname) || '.' || quote_ident(p.relname)
              FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent JOIN pg_namespace pn ON pn.oid = p.relnamespace
              WHERE i.inhrelid = c.oid) END AS parent,
-           obj_description(c.oid, 'pg_class') AS comment
+           obj_description(c.oid, 'pg_class') AS comment,
+           c.relrowsecurity AS "rowSecurity", c.relforcerowsecurity AS "forceRowSecurity"
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.oid IN (${USER_TABLES})
     ORDER BY c.oid`,
@@ -101,6 +102,16 @@ export const CATALOG_QUERIES = {
     FROM pg_trigger tg
     WHERE tg.tgrelid IN (${USER_TABLES}) AND NOT tg.tgisinternal AND tg.tgparentid = 0
     ORDER BY tg.tgrelid, tg.tgname`,
+  // Role 0 is PUBLIC; the expressions as PostgreSQL prints them (qualified: the search path is pg_catalog here).
+  policies: `
+    SELECT p.polrelid::int8 AS "tableOid", quote_ident(p.polname) AS name, p.polpermissive AS permissive,
+           p.polcmd::text AS command,
+           array_to_string(ARRAY(SELECT CASE WHEN r = 0 THEN 'PUBLIC' ELSE quote_ident(pg_get_userbyid(r)) END
+                                 FROM unnest(p.polroles) r), ', ') AS roles,
+           pg_get_expr(p.polqual, p.polrelid) AS "using", pg_get_expr(p.polwithcheck, p.polrelid) AS "withCheck"
+    FROM pg_policy p
+    WHERE p.polrelid IN (${USER_TABLES})
+    ORDER BY p.polrelid, p.oid`,
 } as const;
 
 export interface CatalogTable {
@@ -119,6 +130,9 @@ export interface CatalogTable {
   partitionBound: string | null;
   parent: string | null;
   comment: string | null;
+  /** ENABLE / FORCE ROW LEVEL SECURITY; absent from snapshots built by hand. */
+  rowSecurity?: boolean;
+  forceRowSecurity?: boolean;
 }
 
 export interface CatalogColumn {
@@ -193,6 +207,21 @@ export interface CatalogTrigger {
   disabled: boolean;
 }
 
+/** A row-level security policy, as pg_policy has it. */
+export interface CatalogPolicy {
+  tableOid: number | string;
+  /** Quoted as SQL needs it. */
+  name: string;
+  /** PERMISSIVE (the default) or RESTRICTIVE. */
+  permissive: boolean;
+  /** pg_policy.polcmd: r SELECT, a INSERT, w UPDATE, d DELETE, * ALL. */
+  command: string;
+  /** The roles, quoted and comma-separated, PUBLIC for all. */
+  roles: string;
+  using: string | null;
+  withCheck: string | null;
+}
+
 /** What the sandbox read back, one list per query of CATALOG_QUERIES. */
 export interface CatalogSnapshot {
   tables: CatalogTable[];
@@ -205,4 +234,6 @@ export interface CatalogSnapshot {
   domains: CatalogDomain[];
   /** Optional for snapshots written by hand (tests); the sandbox always reads it. */
   triggers?: CatalogTrigger[];
+  /** Optional for snapshots written by hand (tests); the sandbox always reads it. */
+  policies?: CatalogPolicy[];
 }

@@ -10,6 +10,8 @@ import { sqlTableOf } from '../../model/names';
 import type { Entity, Field, Index, Relation } from '../../model/types';
 import { snake } from '../import/naming';
 import { nameParts } from '../import/qualified';
+import { type CopiedRelation, referToKeyColumns } from './reconcile-keys';
+import { fillPolicies, policyOutcomes, settlePolicyNotes } from './reconcile-policies';
 import { fillTriggers, settleTriggerNotes } from './reconcile-triggers';
 import type { SandboxStatement } from './statements';
 
@@ -107,7 +109,7 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * The script's statements by the table each creates or alters, read once (a script is searched per table: a
  * search of every statement per table was quadratic).
  */
-class StatementIndex {
+export class StatementIndex {
   private readonly creating = new ByTable();
   /** Tables created unqualified (after `SET search_path`), by name alone. */
   private readonly bare = new ByTable();
@@ -179,6 +181,8 @@ interface Fills {
   tableOptions?: boolean;
   /** What fillTriggers changed, as it names it. */
   triggers?: string[];
+  /** What fillPolicies changed, as it names it. */
+  policies?: string[];
 }
 
 function describe(fills: Fills): string[] {
@@ -199,6 +203,7 @@ function describe(fills: Fills): string[] {
     ...(fills.exclusions ? [`${fills.exclusions} 个排除约束（EXCLUDE）`] : []),
     ...(fills.partitioning ? ['分区定义'] : []),
     ...(fills.triggers ?? []),
+    ...(fills.policies ?? []),
     ...(fills.tableOptions ? ['表选项（UNLOGGED、存储参数）'] : []),
   ];
 }
@@ -291,6 +296,10 @@ export function reconcile(
   const suggestions = [...text.suggestions];
   const skippedLines = new Set<number>();
   const added: Entity[] = [];
+  // Keys the result takes from the catalog's reading, checked against the result's keys once all tables are in.
+  const copied: CopiedRelation[] = [];
+  const catalogEntityOf = new Map(catalog.model.entities.map((e) => [e.className, e]));
+  const policies = policyOutcomes(sandbox);
 
   // Only PostgreSQL knows that a serial's sequence numbers another column too (LIKE and INHERITS copy its default).
   const numberedAt = new Map<string, number>();
@@ -310,6 +319,9 @@ export function reconcile(
       const entity: Entity = { ...structuredClone(source), className: classOf.get(source.className)! };
       const relations = relationsOf(source);
       if (relations) entity.relations = relations;
+      source.relations?.forEach((r, i) =>
+        copied.push({ owner: entity, relation: relations![i], catalogTarget: catalogEntityOf.get(r.target) }),
+      );
       added.push(entity);
       if (origin) skippedLines.add(origin.line);
       fromCatalogAt(
@@ -366,13 +378,15 @@ export function reconcile(
     const rename = (field: string) => names.get(field) ?? field;
     const sourceColumnOf = new Map(source.fields.map((f) => [f.name, f.column]));
     fillIndexes(target, source, rename, fills);
-    fillRelations(target, source, rename, fills, {
+    fillRelations(target, source, rename, fills, copied, {
       textTable: (className) => textTableOf.get(className) ?? className,
       catalogTable: (className) => tableOfClass.get(className) ?? className,
       resultClass: (className) => classOf.get(className) ?? className,
+      catalogEntity: (className) => catalogEntityOf.get(className),
     });
     fillTable(target, source, fills);
     fills.triggers = fillTriggers(target, source);
+    fills.policies = fillPolicies(target, source, textPrefix, policies);
     fromCatalogAt(source, [...fills.columns, ...fills.types], line);
     const found = describe(fills);
     // Named at the first statement on the table the text import skipped (an ALTER TABLE, usually), else its CREATE.
@@ -421,9 +435,24 @@ export function reconcile(
     .filter((s) => !skippedLines.has(s.line) && catalogLine(s) === undefined)
     .map((s) => (ranAt.has(s.line) ? { ...s, reason: RAN_BY_POSTGRESQL } : s));
   const all = [...entities, ...added];
+  const keyed = referToKeyColumns(
+    copied,
+    all,
+    textPrefix,
+    (entity) => script.created(databaseTableOf(entity, textPrefix))?.line ?? 1,
+  );
+  const notes = settleTriggerNotes(
+    {
+      skipped: [...skipped, ...keyed.skipped],
+      approximations: [...approximations, ...keyed.approximations],
+    },
+    all,
+    textPrefix,
+    sandbox,
+  );
   return {
     model: { ...text.model, entities: all },
-    ...settleTriggerNotes({ skipped, approximations }, all, textPrefix, sandbox),
+    ...settlePolicyNotes(notes, all, textPrefix, policies),
     suggestions,
   };
 }
@@ -482,6 +511,7 @@ interface ClassNames {
   textTable: (className: string) => string;
   catalogTable: (className: string) => string;
   resultClass: (className: string) => string;
+  catalogEntity: (className: string) => Entity | undefined;
 }
 
 /** Foreign keys the catalog has and the text import lacks: same kind, target table and columns. */
@@ -490,6 +520,7 @@ function fillRelations(
   source: Entity,
   rename: (field: string) => string,
   fills: Fills,
+  copied: CopiedRelation[],
   classes: ClassNames,
 ): void {
   const columnOf = new Map(target.fields.map((f) => [f.name, f.column]));
@@ -509,6 +540,7 @@ function fillRelations(
     if (copy.joinField) copy.joinField = rename(copy.joinField);
     if (copy.joinFields) copy.joinFields = copy.joinFields.map(rename);
     target.relations = [...(target.relations ?? []), copy];
+    copied.push({ owner: target, relation: copy, catalogTarget: classes.catalogEntity(relation.target) });
     fills.relations.push(relation.name);
   }
 }
@@ -691,19 +723,27 @@ function fillFields(target: Entity, source: Entity, fills: Fills): void {
       if (field.defaultExpression) have.defaultExpression = { ...field.defaultExpression };
       fills.defaults.push(field.column);
     }
-    // The catalog's printing of one default stands for the script's (see Field.defaultSource).
-    if (field.defaultSource && have.defaultValue === field.defaultValue && !have.defaultExpression)
+    // The catalog's printing of one default stands for the script's (see Field.defaultSource), unless the script's
+    // text is kept as written already (`CAST(0 AS numeric)`, which PostgreSQL prints `(0)::numeric`): the same default.
+    if (
+      field.defaultSource &&
+      have.defaultValue === field.defaultValue &&
+      !have.defaultExpression &&
+      !have.defaultSource
+    )
       have.defaultSource = { ...field.defaultSource };
     if (!have.comment && field.comment) {
       have.comment = field.comment;
       if (!have.label && field.label) have.label = field.label;
       fills.comments.push(field.column);
     }
+    // The catalog's key, or a UNIQUE the text import lacks: a virtual key's field is no key in the database, the
+    // column's UNIQUE stays its own.
     if (replaceKey && field.primaryKey) {
       have.primaryKey = true;
       if (field.autoIncrement) have.autoIncrement = true;
       fills.keys.push(field.column);
-    } else if (field.unique && !have.unique && !have.primaryKey) {
+    } else if (field.unique && !have.unique && !(have.primaryKey && !target.virtualPrimaryKey)) {
       have.unique = true;
       fills.keys.push(field.column);
     }

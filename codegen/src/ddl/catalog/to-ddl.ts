@@ -1,7 +1,7 @@
 // The catalog PostgreSQL built from a script, written back as a plain script in the form pg_dump gives (types,
 // defaults, constraints and indexes as PostgreSQL prints them): what the text importer reads best. Inherited
 // columns are written on the child itself (the model has no inheritance), partitions as `PARTITION OF` their parent.
-import type { CatalogColumn, CatalogSnapshot, CatalogTable } from './queries';
+import type { CatalogColumn, CatalogPolicy, CatalogSnapshot, CatalogTable } from './queries';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -29,6 +29,19 @@ function columnDefinition(column: CatalogColumn): string {
   return parts.join(' ');
 }
 
+const COMMANDS: Record<string, string> = { r: 'SELECT', a: 'INSERT', w: 'UPDATE', d: 'DELETE' };
+
+/** The policy as CREATE POLICY writes it, its defaults (PERMISSIVE, FOR ALL, TO PUBLIC) left out. */
+function policyDefinition(policy: CatalogPolicy, table: string): string {
+  const parts = [`CREATE POLICY ${policy.name} ON ${table}`];
+  if (!policy.permissive) parts.push('AS RESTRICTIVE');
+  if (COMMANDS[policy.command]) parts.push(`FOR ${COMMANDS[policy.command]}`);
+  if (policy.roles !== 'PUBLIC') parts.push(`TO ${policy.roles}`);
+  if (policy.using !== null) parts.push(`USING (${policy.using})`);
+  if (policy.withCheck !== null) parts.push(`WITH CHECK (${policy.withCheck})`);
+  return parts.join(' ');
+}
+
 function groupBy<T extends { tableOid: number | string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
@@ -40,13 +53,14 @@ function groupBy<T extends { tableOid: number | string }>(rows: T[]): Map<string
 
 /**
  * The snapshot as one script: enums, composite types and domains (in the order PostgreSQL created them: one may use
- * another), tables, partitions, indexes, triggers, comments, in that order.
+ * another), tables, partitions, indexes, triggers, row-level security and policies, comments, in that order.
  */
 export function catalogDdl(catalog: CatalogSnapshot): string {
   const columns = groupBy(catalog.columns);
   const constraints = groupBy(catalog.constraints);
   const indexes = groupBy(catalog.indexes);
   const triggers = groupBy(catalog.triggers ?? []);
+  const policies = groupBy(catalog.policies ?? []);
   const out: string[] = [];
   for (const type of catalog.enums)
     out.push(`CREATE TYPE ${type.name} AS ENUM (${type.labels.map(literal).join(', ')});`);
@@ -105,6 +119,10 @@ export function catalogDdl(catalog: CatalogSnapshot): string {
       out.push(`${trigger.definition};`);
       if (trigger.disabled) out.push(`ALTER TABLE ${table.name} DISABLE TRIGGER ${trigger.name};`);
     }
+    if (table.rowSecurity) out.push(`ALTER TABLE ${table.name} ENABLE ROW LEVEL SECURITY;`);
+    if (table.forceRowSecurity) out.push(`ALTER TABLE ${table.name} FORCE ROW LEVEL SECURITY;`);
+    for (const policy of policies.get(String(table.oid)) ?? [])
+      out.push(`${policyDefinition(policy, table.name)};`);
     if (table.comment !== null) out.push(`COMMENT ON TABLE ${table.name} IS ${literal(table.comment)};`);
     for (const column of columns.get(String(table.oid)) ?? [])
       if (column.comment !== null)

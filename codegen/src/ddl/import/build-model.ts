@@ -10,7 +10,7 @@ import type {
 } from '../../model/types';
 import { isCheckExpression } from '../../model/validate';
 import { sqlNameProblem } from '../../model/validate-field';
-import { isIndexedKey, isReferableKey } from '../../model/validate-relations';
+import { isComparableKeyType, isIndexedKey, isReferableKey } from '../../model/validate-relations';
 import { Problems } from '../../model/problems';
 import { partitionRuleProblems, validatePartitioning } from '../../model/validate-partitioning';
 import { isStorageParameters } from '../../model/validate-postgresql';
@@ -41,8 +41,8 @@ interface EntityDraft {
   taken: Set<string>;
 }
 
-/** A table name generated code can use as is (quoted or not) in every set. */
-const SQL_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+/** A table name generated code can use as is (quoted or not) in every set; one may start with a digit (`3d_model`). */
+const SQL_NAME = /^[A-Za-z0-9_]{1,63}$/;
 
 /** `t_order` + `t_user` → `t_`; only a short first segment shared by every table counts as a prefix. */
 export function commonPrefix(names: string[]): string {
@@ -150,7 +150,8 @@ function isPlainKey(k: RawKey): boolean {
     !k.opclasses?.some((o) => o !== null) &&
     !k.collations?.some((c) => c !== null) &&
     !k.include?.length &&
-    !k.nullsNotDistinct
+    !k.nullsNotDistinct &&
+    !k.nullsOrder?.some((n) => n !== null)
   );
 }
 
@@ -225,11 +226,24 @@ export function buildModel(schema: RawSchema): Model {
     const named = shared && plain && snake(raw.schema!) ? `${snake(raw.schema!)}_${plain}` : plain;
     // A name of Chinese characters only has no ASCII words: the table is named by its place in the script.
     const tableName = uniqueName(named || `table_${tables.indexOf(raw) + 1}`, tableNames, '_');
-    if (!SQL_NAME.test(raw.name))
+    // A name with a quote (`"t""q"`, debezium's `"Quoted_"" . Table"`) is kept exactly, as sqlTableName: the DDL
+    // doubles the quote, the code sets write it in their string literals. Other names with characters besides
+    // letters, digits and `_` still take a snake_case name, the original as the label.
+    const database = schema.dialect === 'mysql' ? 'MYSQL' : 'POSTGRESQL';
+    const keptName =
+      SQL_NAME.test(raw.name) || (/["`]/.test(raw.name) && sqlNameProblem(raw.name, '', database) === null);
+    if (!keptName)
       schema.approximations.push({
         statement: raw.name,
         line: raw.line,
-        reason: `表名「${raw.name}」含字母、数字和下划线以外的字符：模型只能保存这样的标识符作表名，导入为 ${prefix && raw.name.toLowerCase().startsWith(prefix) ? prefix : ''}${tableName}（原表名作显示名）`,
+        reason: `表名「${raw.name}」含字母、数字和下划线以外的字符：模型只能保存这样的标识符（或含引号的名字）作表名，导入为 ${prefix && raw.name.toLowerCase().startsWith(prefix) ? prefix : ''}${tableName}（原表名作显示名）`,
+      });
+    // GORM reads a `.` in a table name as schema.table whatever TableName() says.
+    else if (raw.name.includes('.'))
+      schema.approximations.push({
+        statement: raw.name,
+        line: raw.line,
+        reason: `表名「${raw.name}」含 “.”：Go（GORM）生成的代码会把它当作“模式.表”，无法读写该表；其他代码和建表脚本照原名使用`,
       });
     const { fields, coded, byColumn } = buildFields(raw, schema);
     for (const { field, line } of coded)
@@ -248,14 +262,13 @@ export function buildModel(schema: RawSchema): Model {
     if (keyOrder.every(Boolean) && keyOrder.join(',') !== fieldOrder.join(','))
       entity.primaryKeyOrder = keyOrder as string[];
     // Generated code names the table prefixedTable(tableName): `sys_sys_log` (prefix sys_) keeps its exact name.
-    if (prefixedTable(tableName, prefix) !== raw.name && SQL_NAME.test(raw.name))
-      entity.sqlTableName = raw.name;
-    // A schema name the DDL cannot quote (a `"` in it, read from `"a"" b"`): the table goes to the default schema.
+    if (prefixedTable(tableName, prefix) !== raw.name && keptName) entity.sqlTableName = raw.name;
+    // A schema name the model cannot keep (a control character in it, too long): the table goes to the default schema.
     if (raw.schema && sqlNameProblem(raw.schema, '', 'POSTGRESQL') !== null)
       schema.approximations.push({
         statement: `${raw.schema}.${raw.name}`,
         line: raw.line,
-        reason: `模式名「${raw.schema}」含引号或控制字符，导出的脚本无法照原样使用：该表导入到默认模式 public，名为 ${prefix}${tableName}`,
+        reason: `模式名「${raw.schema}」含控制字符、首尾有空格或过长，导出的脚本无法照原样使用：该表导入到默认模式 public，名为 ${prefix}${tableName}`,
       });
     else if (raw.schema) {
       entity.sqlSchema = raw.schema;
@@ -267,7 +280,7 @@ export function buildModel(schema: RawSchema): Model {
     }
     const { label, comment } = importedComment(raw.comment, raw.name);
     if (label) entity.label = label;
-    else if (!SQL_NAME.test(raw.name)) entity.label = raw.name;
+    else if (!keptName) entity.label = raw.name;
     if (comment) entity.comment = comment;
     const indexes = buildIndexes(raw, tableName, byColumn, schema);
     if (indexes.length > 0) entity.indexes = indexes;
@@ -419,9 +432,12 @@ function ensurePrimaryKey(raw: RawTable, schema: RawSchema): void {
     : undefined;
   // A key over prefixes or expressions (`lower(name)`), or over some rows only (WHERE), is no set of columns: it
   // stays an index (so does a DESC one, to keep its order).
+  // A column's own UNIQUE is a key as well, before the table's (PostgreSQL creates them in that order, and its catalog
+  // lists them all as the table's: both readings of a PostgreSQL script key the table alike).
+  const columnKeys: RawKey[] = raw.columns.filter((c) => c.unique).map((c) => ({ columns: [c.name] }));
   const unique = own
     ? undefined
-    : raw.uniques.find(
+    : [...columnKeys, ...raw.uniques].find(
         (u) =>
           !u.prefixes &&
           !u.expressions &&
@@ -519,6 +535,12 @@ function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
       return [{ ...kept, dialect: 'mysql' as const }];
     }
     if (check.name && /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(check.name)) kept.name = check.name;
+    else if (check.name)
+      schema.approximations.push({
+        statement: `${raw.name} CONSTRAINT ${check.name} CHECK (${summarize(check.expression)})`,
+        line: check.line,
+        reason: `CHECK 约束名「${check.name}」含有字母、数字和下划线以外的字符或超过 63 个字符，模型不能保存：导出时不写约束名，由数据库命名`,
+      });
     if (check.notValid) kept.notValid = true;
     if (check.noInherit) kept.noInherit = true;
     if (check.notValid || check.noInherit)
@@ -732,7 +754,8 @@ function addKeyReference(
   const indexed = !referable && schema.dialect === 'mysql' && isIndexedKey(target.entity, names);
   if (!referable && !indexed)
     return '外键引用的列不是目标表的主键、唯一列或唯一索引（不带条件和表达式）的全部列，无法映射为关系，已忽略';
-  const differs = fields.findIndex((f, i) => f.type !== refFields[i].type);
+  // PostgreSQL accepts a bigint referencing an integer key: kept, each column its own type (see isComparableKeyType).
+  const differs = fields.findIndex((f, i) => !isComparableKeyType(f.type, refFields[i].type));
   if (differs >= 0)
     return `外键列 ${fields[differs].column}（${fields[differs].type}）与被引用列 ${refFields[differs].column}（${refFields[differs].type}）在模型中类型不同，无法映射为关系，已忽略`;
   const relation: Relation = {

@@ -32,7 +32,11 @@ const SKIP_RULES: [RegExp, string][] = [
   [/^(SELECT|WITH|VALUES|SHOW|EXPLAIN|DESCRIBE|DESC)\b/, '查询语句不包含表结构，已忽略'],
   [/^(BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/, '事务控制语句与表结构无关，已忽略'],
   [/^CREATE SCHEMA\b/, '建模式（库）的语句本身无需导入：PostgreSQL 的表记录自己所在的模式，建表脚本按需创建'],
-  [/^(USE|CREATE DATABASE|ALTER (DATABASE|SCHEMA))\b/, '数据库或模式切换语句与数据模型无关，已忽略'],
+  [/^USE\b/, '数据库切换语句与数据模型无关，已忽略'],
+  [
+    /^(CREATE DATABASE|ALTER (DATABASE|SCHEMA))\b/,
+    '建库语句或修改数据库、模式属性（所有者、默认设置等）的语句不涉及表结构，与数据模型无关，已忽略',
+  ],
   [/^(GRANT|REVOKE)\b/, '权限语句与数据模型无关，已忽略'],
   [
     /^CREATE (OR REPLACE )?((ALGORITHM ?= ?\S+|DEFINER ?= ?\S+|SQL SECURITY \S+) )*(MATERIALIZED )?VIEW\b/,
@@ -44,7 +48,39 @@ const SKIP_RULES: [RegExp, string][] = [
     '无法读取该触发器的名称、时机或所在的表，已忽略；导出的脚本需另行创建它',
   ],
   [
-    /^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(FUNCTION|PROCEDURE|AGGREGATE|RULE)\b/,
+    /^CREATE (OR REPLACE )?RULE\b/,
+    '规则（CREATE RULE）在执行时改写对表的查询，不属于数据模型，未导入；导出的脚本不含该规则，需要时请在数据库中另行创建',
+  ],
+  [
+    /^(CREATE|ALTER) EVENT TRIGGER\b/,
+    '事件触发器（EVENT TRIGGER）在数据库执行 DDL 命令时触发，作用于整个数据库而不是某个表，不属于数据模型，未导入；需要时请在数据库中另行创建',
+  ],
+  [
+    /^CREATE OPERATOR\b/,
+    '自定义运算符（CREATE OPERATOR，含运算符类和族）不属于数据模型，未导入；导出的脚本若有索引或约束用到它，请先在数据库中创建它',
+  ],
+  [
+    /^CREATE FOREIGN TABLE\b/,
+    '外部表（FOREIGN TABLE）的数据在另一台服务器上，不是本库的数据表，该表及其列未导入；需要在模型中保留时，请把它改写为普通的 CREATE TABLE 后再导入',
+  ],
+  [
+    /^CREATE (SERVER|FOREIGN DATA WRAPPER|USER MAPPING)\b/,
+    '外部服务器、外部数据包装器和用户映射是访问外部数据源的连接配置，不属于数据模型，已忽略',
+  ],
+  [
+    /^CREATE COLLATION\b/,
+    '自定义的 COLLATION（字符串的比较与排序方式）不属于数据模型，未导入；用到它的列导出后使用数据库默认的方式（见该列的说明）',
+  ],
+  [
+    /^CREATE TEXT SEARCH\b/,
+    '全文检索的配置、词典、解析器或模板（CREATE TEXT SEARCH …）不属于数据模型，未导入；导出的脚本若有索引用到它，请先在数据库中创建',
+  ],
+  [
+    /^ALTER (OPERATOR|FOREIGN|SERVER|USER MAPPING|COLLATION|TEXT SEARCH|RULE|AGGREGATE)\b/,
+    '该 ALTER 语句修改的对象不属于数据模型（不是表），已忽略',
+  ],
+  [
+    /^CREATE (OR REPLACE )?(DEFINER\S*\s+)?(FUNCTION|PROCEDURE|AGGREGATE)\b/,
     '函数与存储过程不属于数据模型，已忽略',
   ],
   [/^CREATE (TEMPORARY |TEMP )?SEQUENCE\b|^ALTER SEQUENCE\b/, '序列由字段的自增属性表示，无需单独导入'],
@@ -64,9 +100,16 @@ const SKIP_RULES: [RegExp, string][] = [
   ],
 ];
 
+/** A table name as written: a quoted part may hold spaces and punctuation (`"my table!"`, `app."P 1"`, `` `a b` ``). */
+const TABLE_NAME = '(?:"[^"]*"|`[^`]*`|[^\\s"`])+';
+const PARTITION_OF = new RegExp(`^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?${TABLE_NAME} PARTITION OF\\b`);
+const LIKE_ONLY = new RegExp(`^CREATE TABLE (IF NOT EXISTS )?${TABLE_NAME} LIKE ${TABLE_NAME}$`);
+const LIKE_OTHER = new RegExp(`^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?${TABLE_NAME} LIKE\\b`);
 /** A table made from a query, without a column list: `CREATE TABLE t [AS] SELECT …` (MySQL may leave out AS). */
-const DERIVED_TABLE =
-  /^CREATE (?:UNLOGGED )?TABLE (?:IF NOT EXISTS )?(\S+) (?:AS (?!\()|\(?(?:SELECT|WITH|TABLE|VALUES)\b)/i;
+const DERIVED_TABLE = new RegExp(
+  `^CREATE (?:UNLOGGED )?TABLE (?:IF NOT EXISTS )?(${TABLE_NAME}) (?:AS (?!\\()|\\(?(?:SELECT|WITH|TABLE|VALUES)\\b)`,
+  'i',
+);
 const SELECT_INTO =
   /^SELECT\b(?:[^'"]|'[^']*'|"[^"]*")*? INTO (?:(?:TEMP|TEMPORARY|UNLOGGED) )?(?:TABLE )?([^\s@(;,]+)/i;
 
@@ -81,14 +124,12 @@ export function classify(sql: string): Classification {
   if (/^CREATE (GLOBAL |LOCAL )?(TEMPORARY|TEMP) TABLE\b/.test(head))
     return { kind: 'skip', reason: '临时表只在创建它的会话中存在，不属于数据模型，已忽略' };
   if (/^CREATE (UNLOGGED )?TABLE\b/.test(head)) {
-    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ PARTITION OF\b/.test(head))
-      return { kind: 'create-partition' };
+    if (PARTITION_OF.test(head)) return { kind: 'create-partition' };
     // MySQL's `CREATE TABLE b LIKE a`: a copy of a's definition (PostgreSQL's LIKE is inside the parentheses).
-    if (/^CREATE TABLE (IF NOT EXISTS )?\S+ LIKE \S+$/.test(head.replace(/ ?;$/, '')))
-      return { kind: 'create-like' };
+    if (LIKE_ONLY.test(head.replace(/ ?;$/, ''))) return { kind: 'create-like' };
     const derived = DERIVED_TABLE.exec(sql.replace(/\s+/g, ' ').trim());
     if (derived) return { kind: 'skip', reason: derivedReason(derived[1], 'CREATE TABLE … AS SELECT') };
-    if (/^CREATE [A-Z ]*TABLE (IF NOT EXISTS )?\S+ LIKE\b/.test(head))
+    if (LIKE_OTHER.test(head))
       return { kind: 'skip', reason: '由其他表派生的建表语句没有明确的列定义，已忽略' };
     return { kind: 'create-table' };
   }

@@ -27,6 +27,7 @@ import { outsideStrings, rewritePostgresDefinitions, type IdentityDeclaration } 
 import { summarize, type RawCollation, type RawColumn, type RawSchema, type RawTable } from './raw';
 import type { SqlStatement } from './split';
 import { findTable, keyOf, qualifiedName } from './qualified';
+import { isConstraintDefinition } from './constraint-start';
 import { cutTable, lastName, mask, withoutDefault, type Definition, type TableText } from './table-text';
 
 interface ReadDefinition {
@@ -107,7 +108,8 @@ function columnCollation(
 ): RawCollation | undefined {
   if (!own) return undefined;
   const tableCharset = table?.charset ?? table?.collate?.split('_')[0] ?? 'utf8mb4';
-  if (own.tableBinary) return { collate: `${tableCharset}_bin` };
+  // In a table of the binary character set, BINARY is its one collation: the table's (MariaDB makes VARBINARY).
+  if (own.tableBinary) return tableCharset === 'binary' ? undefined : { collate: `${tableCharset}_bin` };
   if (own.collate && own.collate === table?.collate && !own.charset) return undefined;
   const repeated =
     own.charset === 'utf8mb4' &&
@@ -292,7 +294,8 @@ export function collectCreateTable(statement: SqlStatement, schema: RawSchema): 
         const domain = domainColumns.get(key);
         const supplied = domainSupplied.get(key);
         const kept = domain === undefined || !supplied ? undefined : schema.keptDomains?.get(domain);
-        if (kept && supplied) column.domain = { name: kept.name, ...supplied };
+        if (kept && supplied)
+          column.domain = { name: kept.name, ...(kept.schema ? { schema: kept.schema } : {}), ...supplied };
         const checks = domain ? (schema.domainChecks.get(domain) ?? []) : [];
         // An array of the domain: its CHECKs are for each element, which no CHECK on the column can say.
         if (domain && !supplied && checks.length > 0)
@@ -430,11 +433,8 @@ function salvageColumn(
 ): ColumnDefinition | undefined {
   const where = `${cut.name}: ${summarize(definition.text)}`;
   const plain = withoutDefault(definition.text);
-  if (plain) {
-    const parsed = parseSql(`${cut.head} (${plain})`, schema.dialect);
-    const ast = parsed.ok ? (parsed.ast as CreateTableAst).create_definitions?.[0] : undefined;
-    if (ast?.resource === 'column') return ast;
-  }
+  const defaultless = plain ? parseColumn(cut, plain, schema.dialect) : undefined;
+  if (defaultless) return defaultless;
   const bare =
     /^\s*("[^"]+"|`[^`]+`|[A-Za-z_\u0080-\uffff][\w$\u0080-\uffff]*)\s+([A-Za-z][\w]*(?:\s+(?:VARYING|PRECISION|UNSIGNED|WITH(?:OUT)?\s+TIME\s+ZONE))*)(\s*\(\s*\d+\s*(?:,\s*\d+\s*)?\))?/i.exec(
       definition.text,
@@ -442,9 +442,8 @@ function salvageColumn(
   // An array of a type the parser cannot read as an array (`uuid[]`) is no column of the element type: it goes to
   // withPlaceholderType, which keeps the array.
   const array = bare !== null && /^\s*\[/.test(definition.text.slice(bare[0].length));
-  if (bare && !array && !/^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|CHECK)$/i.test(bare[1])) {
-    const parsed = parseSql(`${cut.head} (${bare[0]})`, schema.dialect);
-    const ast = parsed.ok ? (parsed.ast as CreateTableAst).create_definitions?.[0] : undefined;
+  if (bare && !array && !isConstraintDefinition(definition.text, schema.dialect)) {
+    const ast = parseColumn(cut, bare[0], schema.dialect);
     if (ast?.resource === 'column') {
       const rest = definition.text.slice(bare[0].length).trim();
       if (rest !== '')
@@ -457,6 +456,24 @@ function salvageColumn(
     (plain ? withPlaceholderType(cut, { ...definition, text: plain }, schema) : undefined);
   if (typed) return typed;
   skip(schema, where, definition.line, '无法解析该列或约束定义，已忽略');
+  return undefined;
+}
+
+/**
+ * The one column definition `text` as the parser reads it, its name quoted when the parser takes the bare name for a
+ * keyword (`at`, `session`, `json`…, ordinary names to the database); undefined when it reads no column.
+ */
+function parseColumn(
+  cut: TableText,
+  text: string,
+  dialect: RawSchema['dialect'],
+): ColumnDefinition | undefined {
+  for (const candidate of [text, quoteLeadingName(text, dialect)]) {
+    if (candidate === undefined) continue;
+    const parsed = parseSql(`${cut.head} (${candidate})`, dialect);
+    const ast = parsed.ok ? (parsed.ast as CreateTableAst).create_definitions?.[0] : undefined;
+    if (ast?.resource === 'column') return ast;
+  }
   return undefined;
 }
 
@@ -475,19 +492,19 @@ function withPlaceholderType(
   schema: RawSchema,
 ): ColumnDefinition | undefined {
   const match = COLUMN_OF_TYPE.exec(definition.text);
-  if (!match || /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|CHECK|EXCLUDE|LIKE)$/i.test(match[1]))
-    return undefined;
+  if (!match || isConstraintDefinition(definition.text, schema.dialect)) return undefined;
   const rest = definition.text.slice(match[0].length);
-  const parsed = parseSql(`${cut.head} (${match[1]} TEXT${rest})`, schema.dialect);
-  const ast = parsed.ok ? (parsed.ast as CreateTableAst).create_definitions?.[0] : undefined;
+  const ast = parseColumn(cut, `${match[1]} TEXT${rest}`, schema.dialect);
   if (ast?.resource !== 'column') return undefined;
-  // PostgreSQL's `"char"` keeps its quotes: without them it is CHAR(1).
+  // PostgreSQL's `"char"` keeps its quotes: without them it is CHAR(1); so does a quoted name PostgreSQL would not
+  // fold back to (`"Pair"`): fields.ts finds the composite type by it.
   const type = match[2]
     .replace(/^"char"/, '\u0000')
-    .replace(/"/g, '')
     .replace(/\s+/g, '')
-    .replace(/^public\./i, '')
-    .toUpperCase()
+    .replace(/^"?public"?\./i, '')
+    .replace(/"([^"]+)"|[^"]+/g, (part, quoted?: string) =>
+      quoted !== undefined && !/^[a-z0-9_$]+$/.test(quoted) ? part : (quoted ?? part).toUpperCase(),
+    )
     .replace('\u0000', '"CHAR"');
   return {
     ...ast,
@@ -527,7 +544,9 @@ function copyLike(t: RawTable, like: TableText['likes'][number], schema: RawSche
       delete copy.defaultValue;
       delete copy.defaultText;
       delete copy.sharedSequence;
-    } else copySequence(column, copy, `${t.name}.${column.name}`, like.line, schema);
+      delete copy.sequenceOwned;
+    } else
+      copySequence(column, copy, `${t.name}.${column.name}`, like.line, schema, `${keyOf(t)}.${column.name}`);
     t.columns.push(copy);
   }
   if (including('CONSTRAINTS')) t.checks.push(...source.checks);
@@ -549,7 +568,7 @@ function inherit(t: RawTable, parents: string[], schema: RawSchema): void {
     for (const column of parent.columns) {
       if (findColumn(t, column.name)) continue;
       const copy = { ...column, primaryKey: false, unique: false };
-      copySequence(column, copy, `${t.name}.${column.name}`, t.line, schema);
+      copySequence(column, copy, `${t.name}.${column.name}`, t.line, schema, `${keyOf(t)}.${column.name}`);
       t.columns.push(copy);
     }
     skip(
@@ -561,12 +580,10 @@ function inherit(t: RawTable, parents: string[], schema: RawSchema): void {
   }
 }
 
-const KEYWORDS = /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|CHECK|EXCLUDE|LIKE|FULLTEXT|SPATIAL)$/i;
-
 /** The definition with its unquoted leading column name quoted, or undefined when it is quoted or a constraint. */
 function quoteLeadingName(text: string, dialect: RawSchema['dialect']): string | undefined {
   const match = /^\s*([A-Za-z_][\w$]*)(?=\s)/.exec(text);
-  if (!match || KEYWORDS.test(match[1])) return undefined;
+  if (!match || isConstraintDefinition(text, dialect)) return undefined;
   const name = dialect === 'postgresql' ? `"${match[1].toLowerCase()}"` : `\`${match[1]}\``;
   return `${name}${text.slice(match[0].length)}`;
 }

@@ -1,8 +1,10 @@
 // Turns each usable statement but CREATE TABLE into entries of the RawSchema (keys, enums, comments).
 import { isIndexPredicate } from '../../model/validate';
+import { hasControlCharacter } from '../../model/problems';
 import { unquote, type AlterTableAst, type ColumnDefinition, type CreateIndexAst } from './ast';
 import { readCheck, type RawCheck } from './checks';
-import { INDEX_METHODS, type IndexMethod } from '../../model/types';
+import { INDEX_METHODS, type IndexMethod, type NullsOrder } from '../../model/types';
+import { readDomain } from '../../model/postgresql-domain';
 import {
   addConstraint,
   findColumn,
@@ -79,9 +81,12 @@ const IDENTIFIER = /^"?([A-Za-z_][\w$]*)"?$/;
 /** One part of a qualified name (quoted: any text; bare: no space, dot or quote), and a qualified name. */
 const PART = String.raw`(?:"(?:[^"]|"")*"|\x60(?:[^\x60]|\x60\x60)*\x60|[^\s."\x60]+)`;
 const QUALIFIED = String.raw`${PART}(?:\s*\.\s*${PART})*`;
+/** A name an ALTER TABLE or CREATE INDEX statement names: a quoted one may hold any character (`"t""q"`, `"a b"`). */
+const NAME_PART = String.raw`(?:"(?:[^"]|"")*"|\x60(?:[^\x60]|\x60\x60)*\x60|[\w$]+)`;
+const TABLE_NAME = String.raw`${NAME_PART}(?:\s*\.\s*${NAME_PART})*`;
 
 /** Where a CREATE INDEX's key list opens: after `ON table`, and the method if any. */
-const KEY_LIST = /\bON\s+(?:ONLY\s+)?[\w."]+\s*(?:USING\s+(\w+)\s*)?\(/i;
+const KEY_LIST = new RegExp(String.raw`\bON\s+(?:ONLY\s+)?${TABLE_NAME}\s*(?:USING\s+(\w+)\s*)?\(`, 'i');
 /** A (schema-qualified) name: an operator class or a collation. */
 const SQL_NAME = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)(?:\.(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*))?`;
 const OPCLASS_TAIL = new RegExp(String.raw`^([\s\S]*[\w")\]])\s+(${SQL_NAME})$`);
@@ -96,6 +101,8 @@ interface IndexTails {
   opclasses: (string | null)[];
   /** Each part's own collation as written (`"C"`), null for the column's. */
   collations: (string | null)[];
+  /** Each part's NULLS FIRST / LAST when not its direction's default, null for the default. */
+  nullsOrder: (NullsOrder | null)[];
   /** The `INCLUDE (…)` columns as written (unquoted). */
   include: string[];
 }
@@ -107,13 +114,18 @@ interface IndexTails {
  */
 function takeIndexTails(text: string): IndexTails {
   const on = KEY_LIST.exec(text);
-  if (!on) return { text, opclasses: [], collations: [], include: [] };
+  if (!on) return { text, opclasses: [], collations: [], nullsOrder: [], include: [] };
   const open = on.index + on[0].length - 1;
   const close = closingParen(text, open) - 1;
   const opclasses: (string | null)[] = [];
   const collations: (string | null)[] = [];
+  const nullsOrder: (NullsOrder | null)[] = [];
   const parts = topLevelParts(text.slice(open + 1, close)).map((raw) => {
-    const order = /(\s+(?:ASC|DESC))?(\s+NULLS\s+(?:FIRST|LAST))?\s*$/i.exec(raw)!;
+    const order = /(\s+(?:ASC|DESC))?(\s+NULLS\s+(FIRST|LAST))?\s*$/i.exec(raw)!;
+    // NULLs sort last ascending and first descending: only the other place is kept (as pg_get_indexdef writes it).
+    const nulls = order[3]?.toLowerCase() as NullsOrder | undefined;
+    const descending = /DESC/i.test(order[1] ?? '');
+    nullsOrder.push(nulls && nulls !== (descending ? 'first' : 'last') ? nulls : null);
     let part = raw.slice(0, order.index);
     const tail = OPCLASS_TAIL.exec(part);
     const opclass = tail && !/\bCOLLATE$/i.test(tail[1]) ? tail : null;
@@ -144,6 +156,7 @@ function takeIndexTails(text: string): IndexTails {
     ...(on[1] ? { using: on[1].toLowerCase() } : {}),
     opclasses,
     collations,
+    nullsOrder,
     include,
   };
 }
@@ -173,7 +186,9 @@ function expressionKey(text: string, t: RawTable): RawKey | undefined {
     const mentioned = [...part.replace(/'(?:[^']|'')*'/g, "''").matchAll(/"([^"]+)"|\b([A-Za-z_]\w*)\b/g)]
       .map((m) => (m[1] ?? m[2]).toLowerCase())
       .find((name) => findColumn(t, name));
-    if (!mentioned || !/^\(.*\)$|^\w+\s*\(/s.test(part)) return undefined;
+    // A call, its function's schema written or not (pg_dump writes `public.lower(…)` for a function of the script).
+    if (!mentioned || !/^\(.*\)$|^(?:(?:\w+|"[^"]+")\s*\.\s*)?(?:\w+|"[^"]+")\s*\(/s.test(part))
+      return undefined;
     columns.push(findColumn(t, mentioned)!.name);
     expressions.push(part);
   }
@@ -264,6 +279,7 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
   if (method === 'fulltext') noteParser(ast.index_options, where, statement.line, schema);
   const opclasses = tails?.opclasses ?? [];
   const collations = tails?.collations ?? [];
+  const nullsOrder = tails?.nullsOrder ?? [];
   const key: RawKey = {
     name: ast.index ? unquote(ast.index) : undefined,
     ...parsed,
@@ -271,20 +287,11 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
     ...(method ? { method } : {}),
     ...(opclasses.some((o) => o !== null) ? { opclasses } : {}),
     ...(collations.some((c) => c !== null) ? { collations } : {}),
+    ...(nullsOrder.some((n) => n !== null) ? { nullsOrder } : {}),
     ...(include.length > 0 ? { include } : {}),
     // A plain index keys NULLs as it likes (PostgreSQL accepts the clause there too, with no effect).
     ...(treatment?.keys.length && ast.index_type === 'unique' ? { nullsNotDistinct: true as const } : {}),
   };
-  // NULLS FIRST after ASC, or NULLS LAST after DESC, is no default the model keeps: the order of NULLs changes.
-  if (
-    schema.dialect === 'postgresql' &&
-    /\bDESC\s+NULLS\s+LAST\b|(?<!\bDESC\s*)\s+NULLS\s+FIRST\b/i.test(masked)
-  )
-    schema.approximations.push({
-      statement: where,
-      line: statement.line,
-      reason: '索引的 NULLS FIRST / NULLS LAST 不在模型中：导出后空值按该排序方向的默认位置排列',
-    });
   if (ast.index_type === 'unique') t.uniques.push(key);
   else t.indexes.push(key);
 }
@@ -294,10 +301,10 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
  * storage parameters and persistence as the catalog then has them. False for any other statement.
  */
 function alterTableOptions(text: string, schema: RawSchema): boolean {
-  const m =
-    /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)\s+(?:SET\s+(LOGGED|UNLOGGED)|(SET|RESET)\s*\(([^;]*)\))\s*$/i.exec(
-      text,
-    );
+  const m = new RegExp(
+    String.raw`^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(${TABLE_NAME})\s+(?:SET\s+(LOGGED|UNLOGGED)|(SET|RESET)\s*\(([^;]*)\))\s*$`,
+    'i',
+  ).exec(text);
   const t = m && table(schema, m[1]);
   if (!m || !t) return false;
   if (m[2]) {
@@ -320,8 +327,10 @@ function alterTableOptions(text: string, schema: RawSchema): boolean {
 }
 
 /** PostgreSQL `ALTER TABLE [ONLY] t ALTER [COLUMN] c SET DEFAULT …` / `DROP DEFAULT`: table, column, the new default. */
-const PG_SET_DEFAULT =
-  /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)\s+ALTER\s+(?:COLUMN\s+)?([\w"]+)\s+(?:SET\s+DEFAULT\s+([\s\S]+?)|DROP\s+DEFAULT)\s*$/i;
+const PG_SET_DEFAULT = new RegExp(
+  String.raw`^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(${TABLE_NAME})\s+ALTER\s+(?:COLUMN\s+)?(${NAME_PART})\s+(?:SET\s+DEFAULT\s+([\s\S]+?)|DROP\s+DEFAULT)\s*$`,
+  'i',
+);
 
 /** The column's default as SET DEFAULT / DROP DEFAULT leaves it, read as CREATE TABLE reads one; false when unread. */
 function alterDefault(m: RegExpExecArray, statement: SqlStatement, schema: RawSchema): boolean {
@@ -335,9 +344,11 @@ function alterDefault(m: RegExpExecArray, statement: SqlStatement, schema: RawSc
   if (m[3] && !read) return false;
   delete column.defaultValue;
   delete column.defaultText;
-  const { defaultValue, defaultText } = read?.columns[0] ?? {};
+  delete column.defaultNull;
+  const { defaultValue, defaultText, defaultNull } = read?.columns[0] ?? {};
   if (defaultValue) column.defaultValue = defaultValue;
   if (defaultText) column.defaultText = defaultText;
+  if (defaultNull) column.defaultNull = true;
   return true;
 }
 
@@ -373,7 +384,10 @@ function partitionDefaultNote(
 export function collectAlterTable(statement: SqlStatement, schema: RawSchema): void {
   const text = stripComments(statement.text);
   if (attachPartition(statement, schema)) return;
-  const onPartition = /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)/i.exec(text);
+  const onPartition = new RegExp(
+    String.raw`^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(${TABLE_NAME})`,
+    'i',
+  ).exec(text);
   const onName = onPartition ? qualifiedName(onPartition[1], schema) : undefined;
   const note = onName ? partitionNote(schema, onName.name, onName.schema) : undefined;
   const setDefault = schema.dialect === 'postgresql' ? PG_SET_DEFAULT.exec(text) : null;
@@ -385,10 +399,10 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   if (schema.dialect === 'postgresql' && alterTableOptions(text, schema)) return;
   if (setDefault && !/^nextval\b/i.test(setDefault[3] ?? '') && alterDefault(setDefault, statement, schema))
     return;
-  const serial =
-    /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?([\w."`]+)\s+ALTER\s+(?:COLUMN\s+)?([\w"`]+)\s+(SET\s+DEFAULT\s+nextval|ADD\s+GENERATED)/i.exec(
-      text,
-    );
+  const serial = new RegExp(
+    String.raw`^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?(${TABLE_NAME})\s+ALTER\s+(?:COLUMN\s+)?(${NAME_PART})\s+(SET\s+DEFAULT\s+nextval|ADD\s+GENERATED)`,
+    'i',
+  ).exec(text);
   if (serial) {
     const column = lookup(schema, serial[1], serial[2]);
     if (!column) return;
@@ -408,14 +422,22 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
       );
     else {
       column.autoIncrement = true;
-      sequenceOptions(column, text.slice(text.search(/\bnextval\b/i)), schema, where, statement.line);
+      const table = qualifiedName(serial[1], schema);
+      sequenceOptions(
+        column,
+        text.slice(text.search(/\bnextval\b/i)),
+        schema,
+        where,
+        statement.line,
+        `${tableKey(table.name, table.schema)}.${column.name}`,
+      );
     }
     return;
   }
-  const addCheck =
-    /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?([\w."`]+)\s+ADD\s+((?:CONSTRAINT\s+\S+\s+)?CHECK\s*\([\s\S]*)$/i.exec(
-      text,
-    );
+  const addCheck = new RegExp(
+    String.raw`^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?(${TABLE_NAME})\s+ADD\s+((?:CONSTRAINT\s+\S+\s+)?CHECK\s*\([\s\S]*)$`,
+    'i',
+  ).exec(text);
   if (addCheck) {
     const t = table(schema, addCheck[1]);
     const check = readCheck(addCheck[2], statement.line);
@@ -432,9 +454,10 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   // pg_dump adds an exclusion constraint after the table: `ALTER TABLE ONLY t ADD CONSTRAINT n EXCLUDE USING gist (…)`.
   const addExclusion =
     schema.dialect === 'postgresql'
-      ? /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?([\w."]+)\s+ADD\s+((?:CONSTRAINT\s+\S+\s+)?EXCLUDE\b[\s\S]*)$/i.exec(
-          text,
-        )
+      ? new RegExp(
+          String.raw`^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(${TABLE_NAME})\s+ADD\s+((?:CONSTRAINT\s+\S+\s+)?EXCLUDE\b[\s\S]*)$`,
+          'i',
+        ).exec(text)
       : null;
   if (addExclusion) {
     const t = table(schema, addExclusion[1]);
@@ -540,34 +563,40 @@ export function collectEnumType(statement: SqlStatement, schema: RawSchema): voi
   const values = [...match[2].matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'"));
   const { name, schema: schemaName } = qualifiedName(match[1], schema);
   schema.enumTypes.set(typeKey(match[1], schema), {
-    // The model keeps a type name in lower case (`"Role"` becomes role), as the DDL writes it back.
-    name: name.toLowerCase(),
+    // As the database keeps it (`"Role"` stays Role): the DDL writes it back quoted.
+    name,
     ...(schemaName ? { schema: schemaName } : {}),
     values,
   });
 }
 
 /**
- * `CREATE TYPE address AS (street text, zip varchar(10))`: kept whole for the PostgreSQL export. Only a type of the
- * public schema (or the search path's) with a lower-case name: a column writes the type by its bare name, which
- * PostgreSQL folds to lower case; another stays unknown to the import (a text column, listed).
+ * `CREATE TYPE address AS (street text, zip varchar(10))`: kept whole for the PostgreSQL export, in its schema
+ * (`app.address`), its name quoted where a column must write it so (fields.ts compositeTypeOf).
  */
 export function collectCompositeType(statement: SqlStatement, schema: RawSchema): void {
   const text = stripComments(statement.text).trim();
   const match = new RegExp(String.raw`^CREATE\s+TYPE\s+(${QUALIFIED})\s+AS\s*\(`, 'i').exec(text);
   if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
-  const { name, schema: schemaName } = qualifiedName(match[1], schema);
-  if (schemaName || !/^[a-z_][a-z0-9_]*$/.test(name)) {
+  const { name, schema: schemaName, qualified } = qualifiedName(match[1], schema);
+  // Capitals and keywords are written quoted (`"Pair"`, `app."order"`); a name with a quote, backslash, semicolon or
+  // backtick is not: it would end GORM's struct tag or a setting in it.
+  const writable = (word: string) => !/["\\;`]/.test(word) && !hasControlCharacter(word);
+  if (!writable(name) || (schemaName !== undefined && !writable(schemaName))) {
     schema.skipped.push({
       statement: summarize(text),
       line: statement.line,
-      reason: `复合类型 ${name} 不在 public 模式或名称含大写字母、特殊字符，暂不保留：用到它的列按 text 导入`,
+      reason: `复合类型 ${schemaName ? `${schemaName}.` : ''}${name} 的名称含引号、反斜杠、分号或反引号，生成的代码无法安全写出，暂不保留：用到它的列按 text 导入`,
     });
     return;
   }
+  const definition = text.replace(/;\s*$/, '');
   schema.compositeTypes?.set(typeKey(match[1], schema), {
     name,
-    definition: text.replace(/;\s*$/, ''),
+    ...(schemaName ? { schema: schemaName } : {}),
+    // Created in the search path's schema: the export, which sets no search path, names that schema.
+    definition:
+      schemaName && !qualified ? definition.replace(/^(CREATE\s+TYPE\s+)/i, `$1${schemaName}.`) : definition,
     line: statement.line,
   });
 }
@@ -576,15 +605,12 @@ export function collectCompositeType(statement: SqlStatement, schema: RawSchema)
 const TYPE_NAME = /^(?:"[^"]+"|[A-Za-z_]\w*)(?:\s*\.\s*(?:"[^"]+"|[A-Za-z_]\w*))?$/;
 
 export function collectDomain(statement: SqlStatement, schema: RawSchema): void {
-  const match =
-    /^\s*CREATE\s+DOMAIN\s+((?:"[^"]+"|[\w]+)(?:\s*\.\s*(?:"[^"]+"|[\w]+))?)\s+(?:AS\s+)?((?:[\w]+\.|"[^"]+"\.)?(?:[A-Za-z][\w ]*?|"[^"]+")(?:\([\d, ]+\))?(?:\s*\[\s*\d*\s*\])*)(?=\s+(?:DEFAULT|CONSTRAINT|CHECK|NOT|NULL|COLLATE)\b|\s*$)/i.exec(
-      stripComments(statement.text),
-    );
-  if (!match) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
-  const name = typeKey(match[1], schema);
+  const domain = readDomain(stripComments(statement.text));
+  if (!domain) throw new DdlSyntaxError(statement.line, 1, summarize(statement.text));
+  const name = typeKey(domain.name, schema);
   // A domain over a domain (found as PostgreSQL finds it): the base type of the inner one, with its checks as well
   // as its own. Over another schema-qualified type (pg_dump's `public.citext`): the type by its name.
-  const written = match[2].trim();
+  const written = domain.type.trim();
   const over = TYPE_NAME.test(written) ? findTypeKey(schema.domains, written, schema) : undefined;
   // Over an enum type or an array of one, the name stays as written (schema and all): the column takes that type.
   const element = written.replace(/(?:\s*\[\s*\d*\s*\])+$/, '');
@@ -602,18 +628,21 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
     inner ??
       (arrayOf !== undefined ? `${arrayOf}${written.slice(element.length).replace(/\s+/g, '')}` : base),
   );
-  // Kept whole as the script wrote it, as a composite type is, when a column can name it bare and the domain it
-  // stands on is kept too; else its columns get its base type with its CHECKs, NOT NULL and DEFAULT.
-  const { name: plain, schema: schemaName } = qualifiedName(match[1], schema);
+  // Kept whole as the script wrote it, in its schema and by its exact name, when the domain it stands on is kept too;
+  // else its columns get its base type with its CHECKs, NOT NULL and DEFAULT.
+  const { name: plain, schema: schemaName, qualified } = qualifiedName(domain.name, schema);
   const stands = over ?? elementDomain;
-  const kept =
-    !schemaName &&
-    /^[a-z_][a-z0-9_]*$/.test(plain) &&
-    (stands === undefined || schema.keptDomains?.has(stands) === true);
+  const kept = stands === undefined || schema.keptDomains?.has(stands) === true;
+  const definition = stripComments(statement.text).trim().replace(/;\s*$/, '');
   if (kept)
     schema.keptDomains?.set(name, {
       name: plain,
-      definition: stripComments(statement.text).trim().replace(/;\s*$/, ''),
+      ...(schemaName ? { schema: schemaName } : {}),
+      // Created in the search path's schema: the export, which sets no search path, names that schema.
+      definition:
+        schemaName && !qualified
+          ? definition.replace(/^(CREATE\s+DOMAIN\s+)/i, `$1"${schemaName.replace(/"/g, '""')}".`)
+          : definition,
       line: statement.line,
     });
   const elementChecks = elementDomain === undefined ? [] : (schema.domainChecks.get(elementDomain) ?? []);
@@ -621,7 +650,7 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
     schema.approximations.push({
       statement: summarize(statement.text),
       line: statement.line,
-      reason: `域 ${lastPart(match[1])} 是域 ${element} 的数组：用到它的列按 ${arrayOf} 的数组保存，${element} 对每个元素的检查（${elementChecks.map((c) => c.expression).join('；')}）没有保留`,
+      reason: `域 ${lastPart(domain.name)} 是域 ${element} 的数组：用到它的列按 ${arrayOf} 的数组保存，${element} 对每个元素的检查（${elementChecks.map((c) => c.expression).join('；')}）没有保留`,
     });
   const checks = [
     ...(over !== undefined ? (schema.domainChecks.get(over) ?? []) : []),
@@ -629,13 +658,10 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
   ];
   if (checks.length > 0) schema.domainChecks.set(name, checks);
   // NOT NULL and DEFAULT after the type (outside its CHECKs); an inner domain's stand unless this one sets them.
-  const rest = stripComments(statement.text)
-    .slice(match.index + match[0].length)
-    .replace(/\bCHECK\s*\([\s\S]*$/i, '');
-  const dflt = /\bDEFAULT\s+('(?:[^']|'')*'|[\w.+-]+(?:\s*\([^()]*\))?)/i.exec(rest)?.[1];
+  const dflt = domain.default;
   const outer = over !== undefined ? schema.domainOptions?.get(over) : undefined;
   const options = {
-    notNull: /\bNOT\s+NULL\b/i.test(rest) || (outer?.notNull ?? false),
+    notNull: domain.notNull || (outer?.notNull ?? false),
     ...(dflt !== undefined
       ? { default: dflt }
       : outer?.default !== undefined

@@ -8,6 +8,9 @@ import type { DefaultSource, Field, Model } from '../../model/types';
 const BUILT_IN_CAST =
   /^::\s*(?:character varying|character|varchar|bpchar|text|"char"|name|numeric|integer|bigint|smallint|real|double precision|boolean|date|time(?:stamp)? with(?:out)? time zone|interval|uuid|jsonb?|bytea|inet|cidr|macaddr|money|xml|regclass|oid)(?![\w$])(?:\s*\(\s*\d+(?:\s*,\s*\d+)?\s*\))?(?:\[\])*/i;
 
+/** `text` is one cast to a built-in type, whole (`::text`, `::numeric(5,2)`). */
+export const isBuiltInCast = (text: string): boolean => BUILT_IN_CAST.exec(text.trim())?.[0] === text.trim();
+
 /** The functions a kept text may call: PostgreSQL's own, and uuid-ossp's while the project creates the extension. */
 const CALLS = /(?<![\w".])((?:"?\w+"?\s*\.\s*)?"?[A-Za-z_]\w*"?)\s*\(/g;
 const BUILT_IN_CALL = /^(?:(?:pg_catalog\s*\.\s*)?(?:now|gen_random_uuid|transaction_timestamp))$/i;
@@ -31,6 +34,38 @@ function castsBuiltIn(text: string): boolean {
   for (let at = bare.indexOf('::'); at >= 0; at = bare.indexOf('::', at + 2))
     if (!BUILT_IN_CAST.test(bare.slice(at))) return false;
   return true;
+}
+
+/**
+ * A string type as PostgreSQL prints it in a cast (`varchar` → `character varying`), its length kept (PostgreSQL
+ * prints `'x'::character varying(5)` as written); undefined for another type.
+ */
+function stringCastName(type: string): string | undefined {
+  const name = type.replace(/^::/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const sized = /^(.*?)\s*(\(\s*\d+\s*\))?$/.exec(name)!;
+  const length = sized[2] ? sized[2].replace(/\s/g, '') : '';
+  if (/^(?:varchar|character varying)$/.test(sized[1])) return `character varying${length}`;
+  if (/^(?:char|character|bpchar)$/.test(sized[1])) return length ? `character${length}` : 'bpchar';
+  return name === 'text' ? 'text' : undefined;
+}
+
+/**
+ * The cast PostgreSQL prints on a string default of the column the DDL writes for the field: its own type's
+ * (`'a'::character varying` on a varchar); undefined for a column of another type (a domain's, an array).
+ */
+function ownStringCast(field: Field): string | undefined {
+  if (field.postgresqlDomain) return undefined;
+  const type =
+    field.sqlType?.postgresql ??
+    (field.type === 'text'
+      ? 'text'
+      : field.type === 'string'
+        ? field.fixedLength
+          ? 'char'
+          : 'varchar'
+        : '');
+  // The column's own cast is printed without its length.
+  return stringCastName(type.replace(/\(.*$/, ''));
 }
 
 /** What the PostgreSQL DDL writes for the field's portable default, as PostgreSQL prints it back (see the set). */
@@ -63,9 +98,13 @@ function printsAsPortable(text: string, field: Field): boolean {
   const literal = sqlString(raw, 'postgresql');
   // A bit string's constant (`B'0101'`) is the same constant as its string's.
   const written = /^[Bb]'/.test(text) ? text.slice(1) : text;
-  return (
-    written === literal || (written.startsWith(`${literal}::`) && castsBuiltIn(written.slice(literal.length)))
-  );
+  if (written === literal) return true;
+  if (!written.startsWith(`${literal}::`) || !castsBuiltIn(written.slice(literal.length))) return false;
+  // A string cast to another string type than the column's (Rails' `'active'::text` on a varchar) stays in the
+  // catalog as written; the written-back literal would be printed with the column's own cast.
+  const cast = stringCastName(written.slice(literal.length));
+  const own = ownStringCast(field);
+  return cast === undefined || own === undefined || cast === own;
 }
 
 /**

@@ -11,9 +11,10 @@ import {
   type ValueNode,
 } from './ast';
 import { FOREIGN_KEY_ACTIONS, type ForeignKeyAction } from '../../model/types';
+import { defaultKeywordOf, TIMESTAMP_FUNCTIONS } from '../../model/default-keywords';
 import { SHARED_SEQUENCE_NAME } from '../../model/validate-field';
 import { takeForeignKeyModes } from './constraint-modes';
-import { parsedKeys } from './qualified';
+import { parsedKeys, qualifiedName, tableKey } from './qualified';
 import { closingParen } from './split';
 import type { Dialect, RawColumn, RawDefault, RawForeignKey, RawKey, RawSchema, RawTable } from './raw';
 
@@ -57,12 +58,15 @@ export function sequenceOptions(
   schema: RawSchema,
   where: string,
   line: number,
+  /** The column as `schema.table.column` (`where` leaves the schema out). */
+  at = where,
 ): void {
   // The parser hands the call over with its argument's text unquoted: `nextval(receipt_no_seq)`.
-  const name = /^nextval\s*\(\s*'?([^')]+?)'?(?:::regclass)?\s*\)/i.exec(call)?.[1];
-  const key = name?.split('.').pop()!.replace(/"/g, '').toLowerCase();
-  if (key) noteSharedSequence(key, where, line, schema, column);
-  const sequence = key && schema.sequences?.get(key);
+  const written = /^nextval\s*\(\s*'?([^')]+?)'?(?:::regclass)?\s*\)/i.exec(call)?.[1];
+  // PostgreSQL reads the argument as a name: `"Ids"` keeps its case, an unqualified one is found on the search path.
+  const name = written === undefined ? undefined : qualifiedName(written, schema);
+  if (name) noteSharedSequence(name.name, where, line, schema, column, name.schema, at);
+  const sequence = name && schema.sequences?.get(tableKey(name.name, name.schema));
   if (!sequence) return;
   if (sequence.start !== undefined && sequence.start > 1) column.autoIncrementStart = sequence.start;
   const step = sequence.increment;
@@ -80,8 +84,23 @@ export function sequenceOptions(
     });
 }
 
-/** The first column numbered by each sequence of a script, by sequence name. */
-const sequenceUsers = new WeakMap<RawSchema, Map<string, { where: string; column: RawColumn }>>();
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * The sequence PostgreSQL creates for a serial column (makeObjectName): `table_column_seq`, the longer of the two
+ * names cut a character at a time until the whole fits in 63 bytes.
+ */
+export function serialSequenceName(table: string, column: string): string {
+  let [first, second] = [table, column];
+  while (bytes(first) + bytes(second) > 63 - '__seq'.length) {
+    if (bytes(first) > bytes(second)) first = [...first].slice(0, -1).join('');
+    else second = [...second].slice(0, -1).join('');
+  }
+  return `${first}_${second}_seq`;
+}
+
+/** The first column numbered by each sequence of a script, by the sequence's schema and name. */
+const sequenceUsers = new WeakMap<RawSchema, Map<string, { where: string; column: RawColumn; at: string }>>();
 
 /**
  * A sequence that numbers several columns hands out each number once across all of them: the columns keep its name
@@ -93,14 +112,20 @@ function noteSharedSequence(
   line: number,
   schema: RawSchema,
   column: RawColumn,
+  sequenceSchema: string | undefined,
+  at = where,
 ): void {
   column.sequence = sequence;
-  const users = sequenceUsers.get(schema) ?? new Map<string, { where: string; column: RawColumn }>();
+  if (sequenceSchema) column.sequenceSchema = sequenceSchema;
+  const users =
+    sequenceUsers.get(schema) ?? new Map<string, { where: string; column: RawColumn; at: string }>();
   sequenceUsers.set(schema, users);
-  const first = users.get(sequence);
-  // A table the importer reads twice (once more after a parse error) names its own column again.
-  if (first === undefined || first.where === where) {
-    users.set(sequence, { where, column });
+  const key = `${sequenceSchema ?? ''}.${sequence}`;
+  const first = users.get(key);
+  // A table the importer reads twice (once more after a parse error) names its own column again; `at` tells
+  // tables of one name in two schemas apart (`where` does not).
+  if (first === undefined || first.at === at) {
+    users.set(key, { where, column, at });
     if (first?.column.sharedSequence) column.sharedSequence = first.column.sharedSequence;
     return;
   }
@@ -123,9 +148,12 @@ export function copySequence(
   where: string,
   line: number,
   schema: RawSchema,
+  at = where,
 ): void {
   const sequence = source.sequence;
-  if (sequence) noteSharedSequence(sequence, where, line, schema, copy);
+  // The copy draws from the source's sequence; only the source's column owns it.
+  delete copy.sequenceOwned;
+  if (sequence) noteSharedSequence(sequence, where, line, schema, copy, source.sequenceSchema, at);
 }
 
 /** ALWAYS, a step and CYCLE are PostgreSQL's: MySQL's AUTO_INCREMENT has none of them (listed). */
@@ -183,15 +211,20 @@ export function toColumn(
       (v) => stringValue(`'${String(v.value)}'`, schema.dialect) ?? String(v.value),
     );
   }
-  // A serial draws from the sequence PostgreSQL names after it, which another column may draw from too.
-  if (schema.dialect === 'postgresql' && /SERIAL/.test(dataType))
+  // A serial draws from (and owns) the sequence PostgreSQL names after it in the table's schema, which another column
+  // may draw from too.
+  if (schema.dialect === 'postgresql' && /SERIAL/.test(dataType)) {
+    column.sequenceOwned = true;
     noteSharedSequence(
-      `${t.name.split('.').pop()!.replace(/"/g, '')}_${name}_seq`.toLowerCase(),
+      serialSequenceName(t.name.split('.').pop()!.replace(/"/g, ''), name),
       `${t.name}.${name}`,
       line,
       schema,
       column,
+      t.schema,
+      `${tableKey(t.name, t.schema)}.${name}`,
     );
+  }
   if (column.primaryKey) column.notNull = true;
   const comment = definition.comment ? stringValue(definition.comment.value, schema.dialect) : undefined;
   if (comment) column.comment = comment;
@@ -201,7 +234,14 @@ export function toColumn(
     // MariaDB's `nextval(s)` draws from a sequence the project keeps (mysqlSequences): an expression default there.
     if (value?.kind === 'expression' && /^nextval\b/i.test(value.text) && schema.dialect === 'postgresql') {
       column.autoIncrement = true;
-      sequenceOptions(column, value.text, schema, `${t.name}.${name}`, line);
+      sequenceOptions(
+        column,
+        value.text,
+        schema,
+        `${t.name}.${name}`,
+        line,
+        `${tableKey(t.name, t.schema)}.${name}`,
+      );
     } else if (value) column.defaultValue = value;
     // After `DEFAULT CURRENT_TIMESTAMP` the parser hangs `ON UPDATE CURRENT_TIMESTAMP` on the default's function.
     const over = (definition.default_val.value as { over?: { type?: unknown; keyword?: unknown } }).over;
@@ -291,9 +331,6 @@ function foreignKeyActions(ref: ReferenceDefinition): Pick<RawForeignKey, 'onDel
   return actions;
 }
 
-const TIMESTAMP_FUNCTIONS = /^(CURRENT_TIMESTAMP|NOW|LOCALTIMESTAMP|SYSDATE|GETDATE|TRANSACTION_TIMESTAMP)$/i;
-// Random UUIDs only: uuid_generate_v1() / v1mc() are time-based, which the UUID keyword (gen_random_uuid()) is not.
-const UUID_FUNCTIONS = /^(UUID|GEN_RANDOM_UUID|UUID_GENERATE_V4)$/i;
 /** A function's name without the schema pg_dump and Supabase write before it (`public.gen_random_uuid`). */
 const unqualified = (fn: string): string =>
   fn.replace(/^\s*"?(?:public|extensions|pg_catalog)"?\s*\.\s*"?(\w+)"?$/i, '$1');
@@ -334,9 +371,8 @@ function toDefault(node: ValueNode, dialect: Dialect): RawDefault | undefined {
     case 'function': {
       const fn = functionName(node);
       const called = unqualified(fn);
-      if (TIMESTAMP_FUNCTIONS.test(called)) return { kind: 'keyword', value: 'CURRENT_TIMESTAMP' };
-      if (/^CURRENT_DATE$/i.test(called)) return { kind: 'keyword', value: 'CURRENT_DATE' };
-      if (UUID_FUNCTIONS.test(called)) return { kind: 'keyword', value: 'UUID' };
+      const keyword = defaultKeywordOf(called);
+      if (keyword) return { kind: 'keyword', value: keyword };
       const args = (node.args?.value ?? []).map((a) => stringValue(a, dialect) ?? '').join(', ');
       return { kind: 'expression', text: `${fn}(${args})` };
     }
@@ -468,11 +504,7 @@ export function addConstraint(
 function isBareKeyword(bare: string): boolean {
   const name = /^((?:"?\w+"?\s*\.\s*)?"?\w+"?)\s*(?:\(\s*\d*\s*\))?$/.exec(bare)?.[1];
   const call = name === undefined ? undefined : unqualified(name);
-  return (
-    /^'now'$/i.test(bare) ||
-    (call !== undefined &&
-      (TIMESTAMP_FUNCTIONS.test(call) || /^CURRENT_DATE$/i.test(call) || UUID_FUNCTIONS.test(call)))
-  );
+  return /^'now'$/i.test(bare) || (call !== undefined && defaultKeywordOf(call) !== undefined);
 }
 
 /** A default without the casts and parentheses around it: `('now'::text)::date` → `'now'`. */
@@ -506,4 +538,6 @@ export function withDefaultText(column: RawColumn, text: string | undefined): vo
   // Any default's text but a bare NULL (no default at all): PostgreSQL's writing is kept (see default-source.ts).
   if (!column.autoIncrement && (column.defaultValue !== undefined || !/^NULL$/i.test(text.trim())))
     column.defaultText = text;
+  if (/^NULL$/i.test(text.trim())) column.defaultNull = true;
+  else delete column.defaultNull;
 }

@@ -6,19 +6,23 @@ import { keyPartTypes, MYSQL_MAX_KEY_BYTES, mysqlKeyOf } from '../../model/mysql
 import { mysqlCharsetOf, mysqlTableCharsetOf } from '../../model/type-map';
 import { isDefaultExpressionText, SHARED_SEQUENCE_NAME, sqlNameProblem } from '../../model/validate-field';
 import { isSpatialType } from '../../model/validate-index-method';
+import { keywordDefaultFor } from '../../model/default-keywords';
 import { importedComment, splitComment } from '../../model/comment';
 
 import { isKnownType, mapColumnType, type MappedType } from './column-type';
 import { commentCodes } from './comment-codes';
+import { castDefault, escapeStringDefault, nullDefaultSource } from './default-literals';
 import { defaultSourceOf } from './default-source';
+import { serialSequenceName } from './definitions';
 import { indexMethodParts } from './index-methods';
 import { camel, snake } from './naming';
-import { findTypeKey } from './qualified';
+import { findTypeKey, keyOf, tableKey } from './qualified';
 import { postgresqlArrayJson } from '../../context/postgresql-array';
+import { postgresqlTypeName } from '../../context/postgresql-domains';
 import type { Dialect, RawColumn, RawDefault, RawKey, RawSchema, RawTable } from './raw';
 
-/** A PostgreSQL enum type name the DDL can write back unquoted (see validate-field). */
-const ENUM_TYPE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** A PostgreSQL enum type name the DDL can write back in double quotes (see validate-field). */
+const ENUM_TYPE_NAME = /^[^"\0]{1,63}$/;
 
 /** Values exactly as the database stores them; an empty or repeated one cannot be a model value. */
 function enumValues(values: string[]): EnumValue[] {
@@ -42,12 +46,7 @@ function defaultFor(
       ? `0x${raw.hex}`
       : undefined;
   }
-  if (raw.kind === 'keyword') {
-    if (raw.value === 'UUID') return field.type === 'uuid' || field.type === 'string' ? 'UUID' : undefined;
-    // The current time on a date column is today's date (PostgreSQL casts now(), MySQL keeps the date part).
-    if (field.type === 'date') return 'CURRENT_DATE';
-    return field.type === 'datetime' && raw.value === 'CURRENT_TIMESTAMP' ? raw.value : undefined;
-  }
+  if (raw.kind === 'keyword') return keywordDefaultFor(field.type, raw.value);
   const value = raw.value;
   switch (field.type) {
     case 'boolean':
@@ -141,9 +140,12 @@ const COLLATED_TYPES = new Set<string>(['string', 'text', 'enum']);
 function compositeTypeOf(column: RawColumn, schema: RawSchema): string | undefined {
   if (schema.dialect !== 'postgresql' || !schema.compositeTypes?.size) return undefined;
   const base = column.dataType.replace(/(\s*\[\s*\d*\s*\])+$/, '');
-  if (!/^[A-Za-z_]\w*$/.test(base)) return undefined;
+  if (!/^(?:(?:[A-Za-z_]\w*|"[^"]+")\.)?(?:[A-Za-z_]\w*|"[^"]+")$/.test(base)) return undefined;
   const key = findTypeKey(schema.compositeTypes, base, schema);
-  return key === undefined ? undefined : schema.compositeTypes.get(key)?.name;
+  const type = key === undefined ? undefined : schema.compositeTypes.get(key);
+  // As the column writes it: in its schema when not public (`app.address`), quoted where PostgreSQL would fold or
+  // refuse the bare word (`"Pair"`, `app."order"`).
+  return type && postgresqlTypeName(type.name, type.schema);
 }
 
 export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
@@ -169,7 +171,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
           !u.opclasses &&
           !u.collations &&
           !u.include &&
-          !u.nullsNotDistinct,
+          !u.nullsNotDistinct &&
+          !u.nullsOrder,
       )
       .map((u) => u.columns[0].toLowerCase()),
   );
@@ -208,6 +211,12 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
     let name = camel(column.name) || `column${fields.length + 1}`;
     for (let n = 2; taken.has(name); n += 1) name = `${camel(column.name)}${n}`;
     taken.add(name);
+    // PostgreSQL reads an escape string, or a literal cast to a built-in type, as the value (see default-literals.ts).
+    const written = column.defaultValue;
+    const cast = schema.dialect === 'postgresql' ? castDefault(column.defaultText) : undefined;
+    const escaped = schema.dialect === 'postgresql' ? escapeStringDefault(column.defaultText) : undefined;
+    if (written?.kind === 'expression' && (cast || escaped !== undefined))
+      column.defaultValue = cast?.value ?? { kind: 'literal', value: escaped! };
     const field = toField(
       column,
       name,
@@ -217,16 +226,27 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       schema.dialect,
     );
     // PostgreSQL's partitions take their table's `DEFAULT nextval(…)` (an identity they would not take before
-    // PostgreSQL 17): the one sequence numbers them all, so the export writes it as one.
+    // PostgreSQL 17): the one sequence numbers them all, so the export writes it as one. A sequence named or placed
+    // otherwise than a serial's is kept too: application code may call nextval('s.order_no') by that name.
     if (
       field.autoIncrement &&
       !field.sharedSequence &&
       schema.dialect === 'postgresql' &&
-      table.partitioning?.partitions.length &&
       column.sequence &&
-      SHARED_SEQUENCE_NAME.test(column.sequence)
+      SHARED_SEQUENCE_NAME.test(column.sequence) &&
+      (table.partitioning?.partitions.length ||
+        column.sequence !== serialSequenceName(table.name, column.name) ||
+        (column.sequenceSchema ?? 'public') !== (table.schema ?? 'public'))
     )
       field.sharedSequence = column.sequence;
+    if (field.sharedSequence) {
+      // The sequence stays where it is when that is not the table's schema (one sequence numbering two schemas).
+      const sequenceSchema = column.sequenceSchema ?? 'public';
+      if (sequenceSchema !== (table.schema ?? 'public')) field.sharedSequenceSchema = sequenceSchema;
+      const owner = schema.sequenceOwners?.get(tableKey(field.sharedSequence, column.sequenceSchema));
+      if (column.sequenceOwned || (owner?.table === keyOf(table) && owner.column === column.name))
+        field.sharedSequenceOwner = true;
+    }
     // MySQL 8 hides a NOT NULL column with no default; MariaDB refuses one (the MySQL DDL hides it for MySQL only).
     if (
       field.invisible &&
@@ -246,6 +266,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       // The domain stands for its base, which the field keeps for the code and MySQL; PostgreSQL writes the domain.
       field.postgresqlDomain = {
         name: column.domain.name,
+        ...(column.domain.schema ? { schema: column.domain.schema } : {}),
         ...(column.domain.notNull && field.required ? { notNull: true as const } : {}),
         ...(column.domain.default ? { default: true as const } : {}),
       };
@@ -286,7 +307,7 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         schema.approximations.push({
           statement: `${table.name}.${column.name}`,
           line,
-          reason: `列名「${column.name}」含引号或控制字符、首尾有空格或过长，生成的代码和建表脚本无法照原样使用：导入为 ${sqlName}`,
+          reason: `列名「${column.name}」含控制字符、首尾有空格或过长，生成的代码和建表脚本无法照原样使用：导入为 ${sqlName}`,
         });
     }
     if (field.autoIncrement && table.autoIncrementStart) field.autoIncrementStart = table.autoIncrementStart;
@@ -315,6 +336,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
         schema,
       );
     }
+    // A value the field's type cannot hold stays the expression written.
+    if (field.defaultValue === undefined) column.defaultValue = written;
     // A keyword the field's type has none for (the current time on a time column, the current date on a timestamp):
     // the expression written.
     if (
@@ -410,8 +433,17 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
             ? '二进制列的默认值无法读作字节，已忽略该默认值'
             : '二进制列的默认值超过了列的长度，已忽略该默认值',
       });
-    const source = schema.dialect === 'postgresql' ? defaultSourceOf(field, column.defaultText) : undefined;
-    if (source) field.defaultSource = source;
+    // An escape string is the string PostgreSQL prints back; a cast literal is kept as written where PostgreSQL's
+    // printing of it is not the field's portable default.
+    const source =
+      schema.dialect !== 'postgresql'
+        ? undefined
+        : cast
+          ? defaultSourceOf(field, cast.printed)
+          : escaped === undefined
+            ? (defaultSourceOf(field, column.defaultText) ?? nullDefaultSource(column, field))
+            : undefined;
+    if (source) field.defaultSource = cast ? { ...source, sql: column.defaultText!.trim() } : source;
     const isKey = field.primaryKey === true || field.unique === true;
     // PostgreSQL numbers any column by its own sequence, and so does a PostgreSQL model; the MySQL DDL numbers only
     // the first key column that is numbered (MySQL takes one AUTO_INCREMENT a table, and only on a key).
@@ -432,6 +464,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
       delete field.autoIncrementStart;
       delete field.identity;
       delete field.sharedSequence;
+      delete field.sharedSequenceSchema;
+      delete field.sharedSequenceOwner;
       // PostgreSQL's serial and identity columns are NOT NULL: the plain column stays so.
       if (schema.dialect === 'postgresql') field.required = true;
       schema.skipped.push({
@@ -584,7 +618,7 @@ export function buildIndexes(
     });
     const descending = key.columns.map((_, i) => key.descending?.[i] === true);
     const signature = `${primary}:${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}:${key.where ?? ''}:${descending.join(',')}`;
-    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.collations?.join(',') ?? ''}:${key.include?.join(',') ?? ''}:${key.nullsNotDistinct ?? ''}`;
+    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.collations?.join(',') ?? ''}:${key.include?.join(',') ?? ''}:${key.nullsNotDistinct ?? ''}:${key.nullsOrder?.join(',') ?? ''}`;
     if (seen.has(`${signature}:${shape}`)) return;
     seen.add(`${signature}:${shape}`);
     // MySQL writes no GIN, GiST or SP-GiST index at all (index-methods.ts lists it): its expressions go with it.
@@ -609,8 +643,11 @@ export function buildIndexes(
           ? `部分唯一索引的条件（WHERE ${key.where}）按 PostgreSQL 的写法保存：MySQL 没有部分索引，导出到 MySQL 时建为不带条件的普通索引（整表唯一会拒绝 PostgreSQL 接受的行）`
           : `部分索引的条件（WHERE ${key.where}）按 PostgreSQL 的写法保存：MySQL 没有部分索引，导出到 MySQL 时按整表建立索引`,
       });
+    const name = indexName(key, unique, tableName, taken);
+    if (key.name && name !== key.name)
+      schema.approximations.push({ statement, line: table.line, reason: renamedIndexReason(key.name, name) });
     const index: Index = {
-      name: indexName(key, unique, tableName, taken),
+      name,
       fields: fields as string[],
       unique,
       ...(primary ? { primary } : {}),
@@ -619,9 +656,17 @@ export function buildIndexes(
       ...(mysqlExpressions ? { expressionsDialect: 'mysql' as const } : {}),
       ...(key.where ? { where: key.where } : {}),
       ...(descending.some(Boolean) ? { descending } : {}),
+      ...(key.nullsOrder ? { nullsOrder: key.columns.map((_, i) => key.nullsOrder?.[i] ?? null) } : {}),
       ...indexMethodParts(key, byColumn, statement, table.line, schema),
       ...(unique && key.nullsNotDistinct ? { nullsNotDistinct: true as const } : {}),
     };
+    if (index.nullsOrder)
+      schema.approximations.push({
+        statement,
+        line: table.line,
+        reason:
+          '索引的 NULLS FIRST / NULLS LAST 导出到 MySQL 时不写：MySQL 没有这种写法，空值在升序中排最前、降序中排最后',
+      });
     // A partial unique index is a plain one in MySQL (listed above): nothing more to say about its NULLs.
     if (index.nullsNotDistinct && !index.where)
       schema.approximations.push({
@@ -655,6 +700,7 @@ export function buildIndexes(
       key.collations ||
       key.include ||
       key.nullsNotDistinct ||
+      key.nullsOrder ||
       (!table.virtualKey && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);
@@ -740,6 +786,16 @@ function keyedText(mapped: MappedType, column: RawColumn, keyed: Set<string>, di
 
 const INDEX_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_INDEX_NAME = 60;
+
+/** Why an index's own name gave way to `name` (see indexName). */
+function renamedIndexReason(own: string, name: string): string {
+  const why = !INDEX_NAME.test(own)
+    ? '含有字母、数字和下划线以外的字符（模型的索引名只能由这些字符组成，不以数字开头）'
+    : own.length > MAX_INDEX_NAME
+      ? `超过 ${MAX_INDEX_NAME} 个字符`
+      : '与同一张表的另一个索引重名（不区分大小写）';
+  return `索引名「${own}」${why}，导入后改名为 ${name}：导出的建表脚本使用新名字，引用原名的语句（如 DROP INDEX）需相应修改`;
+}
 
 /** The index's own name when the model can write it back, else one made from the table and columns; never twice. */
 function indexName(key: RawKey, unique: boolean, tableName: string, taken: Set<string>): string {

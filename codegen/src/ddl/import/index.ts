@@ -21,8 +21,10 @@ import { dropCreatedTables } from './drops';
 import { keepMysqlSequences, readMysqlSequence, type ScriptMysqlSequence } from './mysql-sequences';
 import { runExecutableComments } from './executable-comments';
 import { attachPartitionIndex } from './partition-indexes';
+import { definitionNames, postgresqlTypeKey, usedPostgresqlTypeNames } from './domain-types';
 import { identityDeclaration } from './preprocess';
-import { readSearchPath } from './qualified';
+import { quoteKeywordTableNames } from './keyword-names';
+import { nameParts, qualifiedName, readSearchPath, tableKey } from './qualified';
 import { restoreQuotes, standInQuotes } from './quoted-quotes';
 import {
   keepCalledRoutines,
@@ -45,6 +47,13 @@ import {
   type ScriptTrigger,
   type TriggerToggle,
 } from './triggers';
+import {
+  keepPolicies,
+  readPolicy,
+  readRowSecurity,
+  type RowSecurityChange,
+  type ScriptPolicy,
+} from './policies';
 
 export { DdlSyntaxError } from './errors';
 export { databaseTableKey, onTablePrefix } from './table-prefix';
@@ -86,12 +95,28 @@ const HANDLERS = {
  * statement itself stays listed in skipped, the sequence being the column's auto-increment in the model.
  */
 function readSequence(text: string, schema: RawSchema): void {
+  // pg_dump writes a serial as a sequence the column owns: `ALTER SEQUENCE s OWNED BY t.c`.
+  const owned =
+    /^\s*ALTER\s+SEQUENCE\s+(?:IF\s+EXISTS\s+)?([\w."$]+)[\s\S]*?\bOWNED\s+BY\s+([\w."$]+)\s*;?\s*$/i.exec(
+      text,
+    );
+  if (owned) {
+    const sequence = qualifiedName(owned[1], schema);
+    const parts = nameParts(owned[2], schema.dialect);
+    if (parts.length < 2) return;
+    const table = qualifiedName(owned[2].slice(0, owned[2].lastIndexOf('.')), schema);
+    schema.sequenceOwners?.set(tableKey(sequence.name, sequence.schema), {
+      table: tableKey(table.name, table.schema),
+      column: parts[parts.length - 1],
+    });
+    return;
+  }
   const head =
     /^\s*CREATE\s+(?:TEMP(?:ORARY)?\s+)?SEQUENCE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w."]+)([\s\S]*)$/i.exec(text);
   if (!head) return;
-  const name = head[1].split('.').pop()!.replace(/"/g, '').toLowerCase();
+  const name = qualifiedName(head[1], schema);
   const { start, options, losses } = identityDeclaration('BY DEFAULT', head[2]);
-  schema.sequences?.set(name, {
+  schema.sequences?.set(tableKey(name.name, name.schema), {
     ...(start ? { start } : {}),
     ...(options.incrementBy ? { increment: options.incrementBy } : {}),
     ...(options.cycle ? { cycle: true } : {}),
@@ -99,17 +124,7 @@ function readSequence(text: string, schema: RawSchema): void {
   });
 }
 
-/** The PostgreSQL type names the model's fields use (`address` of `address[]`), lower-cased. */
-export function usedPostgresqlTypeNames(model: Model): Set<string> {
-  return new Set(
-    model.entities.flatMap((e) =>
-      e.fields.flatMap((f) => [
-        f.sqlType?.postgresql?.split('[')[0].trim().toLowerCase() ?? '',
-        f.postgresqlDomain?.name ?? '',
-      ]),
-    ),
-  );
-}
+export { usedPostgresqlTypeNames } from './domain-types';
 
 /**
  * The composite types and kept domains the fields' PostgreSQL types name, with those their definitions name in turn,
@@ -117,24 +132,23 @@ export function usedPostgresqlTypeNames(model: Model): Set<string> {
  * name (a field's enum type is created by the DDL from the field, one used only inside them is not).
  */
 function usedPostgresqlTypes(model: Model, schema: RawSchema): PostgresqlType[] {
-  const all = [...(schema.compositeTypes?.values() ?? []), ...(schema.keptDomains?.values() ?? [])].sort(
-    (a, b) => a.line - b.line,
-  );
+  const all: { name: string; schema?: string; definition: string; line: number }[] = [
+    ...(schema.compositeTypes?.values() ?? []),
+    ...(schema.keptDomains?.values() ?? []),
+  ].sort((a, b) => a.line - b.line);
   const used = usedPostgresqlTypeNames(model);
-  // What a definition names after its own name: attribute types, the base, names inside its CHECKs.
-  const mentions = (definition: string, name: string) =>
-    new RegExp(String.raw`(^|[^\w$"])${name}($|[^\w$])`, 'i').test(
-      definition.replace(/^\s*CREATE\s+(?:TYPE|DOMAIN)\s+(?:public\s*\.\s*)?[\w$]+/i, ''),
-    );
   for (let grew = true; grew;) {
     grew = false;
     for (const type of all)
-      if (!used.has(type.name) && all.some((t) => used.has(t.name) && mentions(t.definition, type.name))) {
-        used.add(type.name);
+      if (
+        !used.has(postgresqlTypeKey(type)) &&
+        all.some((t) => used.has(postgresqlTypeKey(t)) && definitionNames(t.definition, type))
+      ) {
+        used.add(postgresqlTypeKey(type));
         grew = true;
       }
   }
-  for (const type of all.filter((t) => !used.has(t.name)))
+  for (const type of all.filter((t) => !used.has(postgresqlTypeKey(t))))
     schema.skipped.push({
       statement: summarize(type.definition),
       line: type.line,
@@ -142,13 +156,20 @@ function usedPostgresqlTypes(model: Model, schema: RawSchema): PostgresqlType[] 
         ? `域 ${type.name} 没有列使用，未导入（用到它的列才会让导出的脚本创建它）`
         : `复合类型 ${type.name} 没有列使用，未导入（用到它的列才会让导出的脚本创建它）`,
     });
-  const kept = all.filter((t) => used.has(t.name)).map(({ name, definition }) => ({ name, definition }));
+  const kept = all
+    .filter((t) => used.has(postgresqlTypeKey(t)))
+    .map(({ name, schema: inSchema, definition }) => ({
+      name,
+      ...(inSchema ? { schema: inSchema } : {}),
+      definition,
+    }));
+  const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const enums = [...schema.enumTypes.values()]
-    .filter((e) => !e.schema && /^[a-z_][a-z0-9_]*$/.test(e.name))
-    .filter((e) => kept.some((t) => mentions(t.definition, e.name)))
+    .filter((e) => kept.some((t) => definitionNames(t.definition, e)))
     .map((e) => ({
       name: e.name,
-      definition: `CREATE TYPE ${e.name} AS ENUM (${e.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`,
+      ...(e.schema ? { schema: e.schema } : {}),
+      definition: `CREATE TYPE ${e.schema ? `${quoted(e.schema)}.` : ''}${/^[a-z_][a-z0-9_]*$/.test(e.name) ? e.name : quoted(e.name)} AS ENUM (${e.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`,
     }));
   return [...enums, ...kept];
 }
@@ -175,6 +196,7 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     domainChecks: new Map(),
     domainOptions: new Map(),
     sequences: new Map(),
+    sequenceOwners: new Map(),
     partitionOf: new Map(),
     skipped: [],
     approximations: [],
@@ -185,6 +207,8 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
   const sequences: ScriptSequence[] = [];
   const triggers: ScriptTrigger[] = [];
   const toggles: TriggerToggle[] = [];
+  const policies: ScriptPolicy[] = [];
+  const rowSecurity: RowSecurityChange[] = [];
   const mysqlSequences: ScriptMysqlSequence[] = [];
   const mysqlRoutines: MysqlRoutine[] = [];
   let quotesStoodIn = false;
@@ -201,6 +225,11 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     const toggle = dialect === 'postgresql' ? readTriggerToggle(text, statement.line, schema) : undefined;
     if (toggle) {
       toggles.push(toggle);
+      continue;
+    }
+    const security = dialect === 'postgresql' ? readRowSecurity(text, statement.line, schema) : undefined;
+    if (security) {
+      rowSecurity.push(security);
       continue;
     }
     // MariaDB's sequences, mariadb-dump's `CREATE TABLE s (…) SEQUENCE=1` too: kept for the MySQL DDL.
@@ -223,10 +252,14 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
         if (!extensions.some((e) => e.name === extension.name)) extensions.push(extension);
         continue;
       }
-      const routine = dialect === 'postgresql' ? readRoutine(text, statement.line) : undefined;
+      const routine =
+        dialect === 'postgresql' ? readRoutine(text, statement.line, statement.text) : undefined;
       if (routine) routines.push(routine);
-      const trigger = readTrigger(text, statement.line, schema);
+      const trigger = readTrigger(text, statement.line, schema, statement.text);
       if (trigger) triggers.push(trigger);
+      const policy =
+        dialect === 'postgresql' ? readPolicy(text, statement.line, schema, statement.text) : undefined;
+      if (policy) policies.push(policy);
       const mysqlRoutine = dialect === 'mysql' ? readMysqlRoutine(text, statement.line) : undefined;
       if (mysqlRoutine) mysqlRoutines.push(mysqlRoutine);
       if (dialect === 'postgresql') {
@@ -243,8 +276,9 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
       continue;
     }
     try {
-      const read = { ...statement, text: standInQuotes(statement.text, dialect) };
-      if (read.text !== statement.text) quotesStoodIn = true;
+      const stoodIn = standInQuotes(statement.text, dialect);
+      if (stoodIn !== statement.text) quotesStoodIn = true;
+      const read = { ...statement, text: quoteKeywordTableNames(stoodIn, dialect) };
       const used =
         dialect === 'postgresql' && (kind.kind === 'create-table' || kind.kind === 'alter-table')
           ? readConstraintModes(read, schema, kind.kind === 'create-table')
@@ -274,6 +308,7 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     suggestions: schema.suggestions,
   };
   keepTriggers(result, triggers, toggles);
+  keepPolicies(result, policies, rowSecurity);
   listCalledMysqlRoutines(result, mysqlRoutines);
   keepCalledRoutines(result, routines);
   keepDrawnSequences(result, sequences);

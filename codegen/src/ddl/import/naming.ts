@@ -21,8 +21,10 @@ export function words(name: string): string[] {
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
+/** The snake_case name; one starting with a digit (`100rel`, `3d_model`) takes `t_` before it, as pascal() takes `T`. */
 export function snake(name: string): string {
-  return words(name).join('_');
+  const result = words(name).join('_');
+  return /^[0-9]/.test(result) ? `t_${result}` : result;
 }
 
 export function pascal(name: string): string {

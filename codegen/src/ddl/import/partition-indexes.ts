@@ -3,6 +3,7 @@
 // the table's index the same way, then attaches it (`ALTER INDEX parent_idx ATTACH PARTITION part_idx`): an
 // attached one is the table's index again, no index of the partition's own.
 import type { PartitionIndex } from '../../model/types';
+import { sqlNameProblem } from '../../model/validate-field';
 
 import { candidateKeys, qualifiedName, tableKey, unquoteName } from './qualified';
 import type { RawPartitioning, RawSchema } from './raw';
@@ -18,8 +19,6 @@ const ATTACH = new RegExp(
   String.raw`^\s*ALTER\s+INDEX\s+(?:IF\s+EXISTS\s+)?${QUALIFIED}\s+ATTACH\s+PARTITION\s+(${QUALIFIED})\s*$`,
   'i',
 );
-/** A name the model keeps for the index (see validate-partitioning); another one is left to PostgreSQL. */
-const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 type RawPartition = RawPartitioning['partitions'][number];
 
@@ -45,7 +44,8 @@ export function keepPartitionIndex(statement: SqlStatement, schema: RawSchema): 
   if (!partition) return false;
   const name = head[2] ? unquoteName(head[2], 'postgresql') : undefined;
   const index: PartitionIndex = {
-    ...(name && PLAIN_NAME.test(name) ? { name } : {}),
+    // A name the model keeps (see validate-partitioning), written quoted; another one is left to PostgreSQL.
+    ...(name && sqlNameProblem(name, '', 'POSTGRESQL') === null ? { name } : {}),
     ...(head[1] ? { unique: true } : {}),
     definition: head[4].trim().replace(/\s+/g, ' '),
   };

@@ -1,5 +1,6 @@
 // Rewrites PostgreSQL table definitions the parser does not accept into ones it does,
 // remembering what was rewritten (identity columns, enum and domain column types).
+import { isConstraintDefinition } from './constraint-start';
 import { findTypeKey } from './qualified';
 import type { RawSchema } from './raw';
 
@@ -154,8 +155,7 @@ export function rewritePostgresDefinitions(
   const rewritten = definitions.map((original) => {
     const definition = withoutCasts(original);
     const match = new RegExp(String.raw`^\s*("[^"]+"|[A-Za-z_]\w*)\s+(${COLUMN_TYPE})`).exec(definition);
-    if (!match || /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|CHECK|EXCLUDE|LIKE)$/i.test(match[1]))
-      return definition;
+    if (!match || isConstraintDefinition(definition, 'postgresql')) return definition;
     const column = match[1].replace(/"/g, '').toLowerCase();
     let text = definition;
     const identity = IDENTITY.exec(text);

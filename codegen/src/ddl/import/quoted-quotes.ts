@@ -1,7 +1,7 @@
 // A quote doubled inside a quoted name (`"t""q"`, MySQL's `` `t``q` ``) is part of the name, but the SQL parser
 // and the import's name patterns end the name at it. The import reads the statement with a stand-in character in
-// its place and puts the quote back in everything it read, so such a table or column is kept (the model then names
-// it as it names any name it cannot keep, see sqlNameProblem).
+// its place and puts the quote back in everything it read, so such a table or column is kept under its exact name
+// (sqlTableName, sqlColumn; the DDL sets double the quote again, see the sql_name filter).
 import type { RawSchema } from './raw';
 
 /** Private-use characters, never in a name the import reads otherwise. */
@@ -24,14 +24,15 @@ export function standInQuotes(text: string, dialect: 'mysql' | 'postgresql'): st
   });
 }
 
-const restore = (text: string): string =>
+/** A name gets its quote back; SQL kept verbatim (a `definition`) gets it doubled, as the quoted name had it. */
+const restore = (text: string, sql = false): string =>
   text.includes(STAND_IN['"']) || text.includes(STAND_IN['`'])
-    ? text.replaceAll(STAND_IN['"'], '"').replaceAll(STAND_IN['`'], '`')
+    ? text.replaceAll(STAND_IN['"'], sql ? '""' : '"').replaceAll(STAND_IN['`'], sql ? '``' : '`')
     : text;
 
 /** `value` with the quotes put back in every string it holds (Map keys too), changed in place where it can be. */
-function restored<T>(value: T, seen: Set<object>): T {
-  if (typeof value === 'string') return restore(value) as T;
+function restored<T>(value: T, seen: Set<object>, sql = false): T {
+  if (typeof value === 'string') return restore(value, sql) as T;
   if (!value || typeof value !== 'object' || seen.has(value)) return value;
   seen.add(value);
   if (Array.isArray(value)) {
@@ -51,7 +52,7 @@ function restored<T>(value: T, seen: Set<object>): T {
     return value;
   }
   const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) record[key] = restored(record[key], seen);
+  for (const key of Object.keys(record)) record[key] = restored(record[key], seen, key === 'definition');
   return value;
 }
 

@@ -1,5 +1,5 @@
 // Intermediate form between the parser's AST and the Model: one entry per table, SQL names kept.
-import type { EnumValue, ForeignKeyAction, IndexMethod, PartitionIndex } from '../../model/types';
+import type { EnumValue, ForeignKeyAction, IndexMethod, NullsOrder, PartitionIndex } from '../../model/types';
 
 import type { RawCheck } from './checks';
 
@@ -44,14 +44,18 @@ export interface RawColumn {
    * The PostgreSQL domain the column has, kept whole (RawSchema.keptDomains): its name, and whether the column's
    * NOT NULL / DEFAULT came from it (dataType and the other fields are the domain's base, as the parser read it).
    */
-  domain?: { name: string; notNull: boolean; default: boolean };
+  domain?: { name: string; schema?: string; notNull: boolean; default: boolean };
   comment?: string;
   /** PostgreSQL `GENERATED … AS IDENTITY (START WITH n)`. */
   autoIncrementStart?: number;
   /** PostgreSQL identity options beyond the start: `GENERATED ALWAYS`, `INCREMENT BY n` (≠ 1), `CYCLE`. */
   identity?: { always?: boolean; incrementBy?: number; cycle?: boolean };
-  /** PostgreSQL: the sequence the column draws from (serial's, `DEFAULT nextval('s')`), lower-case, no schema. */
+  /** PostgreSQL: the sequence the column draws from (serial's, `DEFAULT nextval('s')`), as PostgreSQL names it. */
   sequence?: string;
+  /** The sequence's schema when not public (see qualified.ts). */
+  sequenceSchema?: string;
+  /** The column owns the sequence: a serial's, or one the script makes `OWNED BY` it. */
+  sequenceOwned?: boolean;
   /** The same, when other columns draw from it too. */
   sharedSequence?: string;
   /** `GENERATED ALWAYS AS (expression) STORED|VIRTUAL`. */
@@ -61,6 +65,8 @@ export interface RawColumn {
    * expression's (fields.ts), and PostgreSQL's own writing of any default (default-source.ts).
    */
   defaultText?: string;
+  /** PostgreSQL: the column's default is written as a bare `DEFAULT NULL` (see default-literals.ts). */
+  defaultNull?: boolean;
   /** The column's own character set (MySQL) and collation, when it has one that is not the default. */
   collation?: RawCollation;
   /** MySQL `INVISIBLE`: SELECT * leaves the column out. */
@@ -95,6 +101,8 @@ export interface RawKey {
   where?: string;
   /** Whether each part is sorted descending (`DESC`); absent when every part is ascending. */
   descending?: boolean[];
+  /** PostgreSQL NULLS FIRST / LAST per part when not its direction's default, else null (see Index.nullsOrder). */
+  nullsOrder?: (NullsOrder | null)[];
   /** The index method when not a B-tree: PostgreSQL `USING gin` …, MySQL FULLTEXT / SPATIAL. */
   method?: IndexMethod;
   /** PostgreSQL operator class per part (`gin_trgm_ops`), null for the default; absent when every part has it. */
@@ -231,20 +239,22 @@ export interface RawSchema {
    * PostgreSQL composite types by key (as enumTypes): the name a column writes (lower case) and the whole
    * `CREATE TYPE … AS (…)` statement with its line, in the script's order.
    */
-  compositeTypes?: Map<string, { name: string; definition: string; line: number }>;
+  compositeTypes?: Map<string, { name: string; schema?: string; definition: string; line: number }>;
   /**
-   * PostgreSQL domains the PostgreSQL export creates as the script did, by key (as enumTypes): those of the public
-   * schema with a lower-case name, which a column writes bare (as compositeTypes). Another domain's column gets its
-   * base type and CHECKs.
+   * PostgreSQL domains the PostgreSQL export creates as the script did, by key (as enumTypes): the name as the
+   * database keeps it, its schema when not public. A domain over one that is not kept is not either: its column gets
+   * its base type and CHECKs.
    */
-  keptDomains?: Map<string, { name: string; definition: string; line: number }>;
+  keptDomains?: Map<string, { name: string; schema?: string; definition: string; line: number }>;
   /** PostgreSQL domains' CHECK conditions (with VALUE) by domain key. */
   domainChecks: Map<string, RawCheck[]>;
   /**
-   * PostgreSQL sequences by lower-case name: where they start, their step, CYCLE and the options the model does not
+   * PostgreSQL sequences by key, as tables are keyed (`ids`, `sales.ids`): where they start, their step, CYCLE and the options the model does not
    * keep (`CACHE 20`) — a column whose `DEFAULT nextval('seq')` uses one takes them.
    */
   sequences?: Map<string, { start?: number; increment?: number; cycle?: boolean; losses?: string[] }>;
+  /** PostgreSQL: by sequence key (as `sequences`), the table (by key) and column `ALTER SEQUENCE … OWNED BY` names. */
+  sequenceOwners?: Map<string, { table: string; column: string }>;
   /** PostgreSQL domains' NOT NULL and DEFAULT by domain key (a column of the domain has them too). */
   domainOptions?: Map<string, { notNull: boolean; default?: string }>;
   /** PostgreSQL partitions by key (see `tables`, in their parent's schema): the parent table's name. */

@@ -10,9 +10,11 @@ import type {
 } from '../../model/types';
 import { isExtension, isRoutineDefinition, MAX_ROUTINE_DEFINITION } from '../../model/validate-postgresql';
 import { isSequenceDefinition, sequenceName } from '../../model/validate-triggers';
+import { hasControlCharacter } from '../../model/problems';
 
 import { nameParts } from './qualified';
 import { summarize, type Skipped } from './raw';
+import { writtenSpan } from './split';
 
 const IDENT = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)`;
 /** One identifier as PostgreSQL keeps it: quotes off, a bare word folded to lower case. */
@@ -47,11 +49,17 @@ const FUNCTION = new RegExp(
   'i',
 );
 
-/** `CREATE [OR REPLACE] FUNCTION …` (comments already blanked): the function, or undefined for another statement. */
-export function readRoutine(text: string, line: number): ScriptRoutine | undefined {
+/**
+ * `CREATE [OR REPLACE] FUNCTION …` (`text` with comments blanked, `written` the statement as the script has it): the
+ * function, or undefined for another statement.
+ */
+export function readRoutine(text: string, line: number, written = text): ScriptRoutine | undefined {
   const match = FUNCTION.exec(text);
   if (!match) return undefined;
-  const definition = text.trim().replace(/;\s*$/, '');
+  const clean = text.trim().replace(/;\s*$/, '');
+  // Comments outside the dollar-quoted body (`RETURNS int -- doubled`) stay as written, unless the model cannot read them.
+  const kept = writtenSpan(text, written);
+  const definition = kept !== clean && isRoutineDefinition(kept) ? kept : clean;
   // The language clause may come before or after the body; a SQL-standard body (BEGIN ATOMIC, RETURN) is SQL.
   const outsideBody = definition.replace(/\$(\w*)\$[\s\S]*?\$\1\$/g, "''").replace(/'(?:[^']|'')*'/g, "''");
   const language = /\bLANGUAGE\s+'?(\w+)'?/i.exec(outsideBody)?.[1]?.toLowerCase();
@@ -62,7 +70,9 @@ export function readRoutine(text: string, line: number): ScriptRoutine | undefin
     ? '但它不是用 SQL 或 PL/pgSQL 编写的，无法随建表脚本重建'
     : !isRoutineDefinition(definition)
       ? `但它的定义超过 ${MAX_ROUTINE_DEFINITION} 个字符或无法完整读取，无法原样保留`
-      : undefined;
+      : hasControlCharacter(plain(match[1])) || new TextEncoder().encode(plain(match[1])).length > 63
+        ? '但它的名称含控制字符（如换行）或超过 63 个字节，无法原样保留，请在脚本中改名后重新导入'
+        : undefined;
   return { name: plain(match[1]), definition, line, ...(unusable ? { unusable } : {}) };
 }
 
@@ -83,7 +93,7 @@ export function tableRoutineNames(model: Model): Set<string> {
   const needed = new Set<string>();
   if (routines.length === 0) return needed;
   const queue = model.entities.flatMap((entity) =>
-    expressionsOf({ ...entity, triggers: [] }).map(([text]) => text),
+    expressionsOf({ ...entity, triggers: [], policies: [] }).map(([text]) => text),
   );
   while (queue.length > 0)
     for (const name of calledNames(queue.shift()!))
@@ -115,6 +125,8 @@ function expressionsOf(entity: Entity): [string, string][] {
   for (const trigger of entity.triggers ?? [])
     if (trigger.dialect === 'postgresql')
       out.push([trigger.definition, `表 ${table} 的触发器 ${trigger.name} `]);
+  for (const policy of entity.policies ?? [])
+    out.push([policy.definition, `表 ${table} 的行级安全策略 ${policy.name} `]);
   if (entity.partitioning) out.push([entity.partitioning.by, `表 ${table} 的分区键`]);
   return out;
 }
@@ -183,7 +195,10 @@ export function readSequenceDefinition(text: string, line: number): ScriptSequen
     .replace(/;\s*$/, '')
     .replace(/\s+OWNED\s+BY\s+(?:NONE|[\w$."]+)/i, '');
   const name = sequenceName(definition);
-  return name && isSequenceDefinition(definition) ? { name, definition, line } : undefined;
+  // A name with a control character stays skipped: the model cannot keep it (validateSequences).
+  return name && !hasControlCharacter(name) && isSequenceDefinition(definition)
+    ? { name, definition, line }
+    : undefined;
 }
 
 /** Sequences a function draws from by name: `nextval('s')`, `currval('public.s')`, `setval('"S"', …)`. */

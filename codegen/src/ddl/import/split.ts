@@ -178,6 +178,18 @@ function insideRoutine(text: string): boolean {
   return depth > 0;
 }
 
+/**
+ * The statement's code as written, comments inside it kept: the span of `clean` (`written` with its comments blanked,
+ * see stripComments) from its first token to its last, a final `;` off. A comment before or after the code stays out,
+ * so nothing written after the span (`;`, a delimiter) falls into a `--` comment.
+ */
+export function writtenSpan(clean: string, written: string): string {
+  let end = clean.trimEnd().length;
+  if (clean[end - 1] === ';') end -= 1;
+  const start = clean.length - clean.trimStart().length;
+  return (written.length === clean.length ? written : clean).slice(start, end);
+}
+
 /** Blanks out `--`, `#` and block comments outside quotes, keeping length and line breaks. */
 export function stripComments(sql: string): string {
   let out = '';

@@ -3,6 +3,7 @@
 // CHECKs, EXCLUDEs and PARTITION BY are kept as text, the others reported, so the rest of the table can still be
 // imported.
 import { readCheck, type RawCheck } from './checks';
+import { isConstraintDefinition } from './constraint-start';
 import { readExclusion } from './exclusions';
 import { readPartitionBy } from './partitions';
 import { outsideStrings } from './preprocess';
@@ -173,8 +174,8 @@ export function splitWithOffsets(body: string, base = 0): { text: string; offset
 }
 
 const TABLE_CHECK = /^(CONSTRAINT\s+\S+\s+)?CHECK\b/i;
-const TABLE_EXCLUDE = /^(CONSTRAINT\s+\S+\s+)?EXCLUDE\b/i;
-const CONSTRAINT_START = /^(CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|KEY|INDEX|FULLTEXT|SPATIAL)\b/i;
+// A bare `exclude` is a column's name unless USING or the element list follows (see constraint-start.ts).
+const TABLE_EXCLUDE = /^(?:CONSTRAINT\s+\S+\s+EXCLUDE\b|EXCLUDE\s*(?:USING\b|\())/i;
 const COLUMN_CHECK = /\b(?:CONSTRAINT\s+\S+\s+)?CHECK\s*\(/gi;
 const GENERATED = /\b(?:GENERATED\s+ALWAYS\s+)?AS\s*\(/gi;
 const GENERATED_KIND = /^\s*(STORED|VIRTUAL|PERSISTENT)\b/i;
@@ -237,7 +238,7 @@ function sanitize(
     dropped.push({ text: definition, line, reason: 'LIKE 复制的列无法确定，已忽略' });
     return '';
   }
-  if (CONSTRAINT_START.test(definition)) {
+  if (isConstraintDefinition(definition, dialect)) {
     if (dialect !== 'mysql') return definition;
     // An index the optimizer does not use (MySQL INVISIBLE, MariaDB IGNORED) is still kept up to date and unique.
     const hidden = /\s+(?:INVISIBLE|IGNORED)\s*$/i.exec(mask(definition));
@@ -297,13 +298,17 @@ function sanitize(
     const at = binary.index + binary[0].length - binary[1].length;
     text = text.slice(0, at) + text.slice(at + binary[1].length);
   }
-  const clauses = [...mask(text).matchAll(CHARSET)].map((m) => text.slice(m.index, m.index + m[0].length));
+  // Searched after the column's name: a column named `charset` or `collate` is no such clause.
+  const named = /^\s*\S+/.exec(mask(text))?.[0].length ?? 0;
+  const clauses = [...mask(text.slice(named)).matchAll(CHARSET)].map((m) =>
+    text.slice(named + m.index, named + m.index + m[0].length),
+  );
   if (national && !clauses.some((clause) => /^(?:CHARACTER\s+SET|CHARSET)\b/i.test(clause)))
     clauses.unshift('CHARACTER SET utf8mb3');
   const collation = columnCollation(clauses, dialect, binaryCollation === true);
   if ('dropped' in collation) dropped.push({ text: definition, line, reason: collation.dropped });
   else if (clauses.length > 0 || binaryCollation) collations.set(key, collation);
-  return removeMatches(text, CHARSET).trim();
+  return `${text.slice(0, named)}${removeMatches(text.slice(named), CHARSET)}`.trim();
 }
 
 /** MySQL 8's default collation of utf8mb4, which MariaDB does not have: a column written with it has utf8mb4's default. */
@@ -340,7 +345,8 @@ function columnCollation(
   }
   if (dialect === 'postgresql') return collate && collate !== 'default' ? { collate } : {};
   if (binary && !collate && !charset) return { collate: 'utf8mb4_bin', tableBinary: true };
-  if (binary && !collate) collate = `${charset}_bin`;
+  // The binary character set has one collation, `binary`, which BINARY adds nothing to.
+  if (binary && !collate && charset !== 'binary') collate = `${charset}_bin`;
   if (collate && MYSQL_DEFAULT_COLLATION.test(collate)) {
     collate = undefined;
     charset = 'utf8mb4';

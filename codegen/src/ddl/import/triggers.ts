@@ -2,6 +2,7 @@
 // on (touching updated_at, tsvector upkeep, audit rows) comes back with an exported schema. A trigger on a table the
 // import does not keep (a view, a skipped table) stays skipped, with why.
 import { sqlTableOf } from '../../model/names';
+import { hasControlCharacter } from '../../model/problems';
 import type { Entity, Model, Trigger } from '../../model/types';
 import {
   isTriggerDefinition,
@@ -13,7 +14,7 @@ import {
 
 import { qualifiedName, type QualifiedName } from './qualified';
 import { summarize, type RawSchema, type Skipped } from './raw';
-import { ACCOUNT_PART } from './split';
+import { ACCOUNT_PART, writtenSpan } from './split';
 
 /** A CREATE TRIGGER of the script: the trigger as the model keeps it, the table it fires on, where it is. */
 export interface ScriptTrigger {
@@ -38,24 +39,36 @@ export interface TriggerToggle {
 
 const MYSQL_TRIGGER = mysqlTriggerPattern(ACCOUNT_PART);
 
-/** `CREATE … TRIGGER …` (comments already blanked): the trigger, or undefined for another statement. */
+/**
+ * `CREATE … TRIGGER …` (`text` with comments blanked, `written` the statement as the script has it): the trigger,
+ * or undefined for another statement.
+ */
 export function readTrigger(
   text: string,
   line: number,
   schema: Pick<RawSchema, 'dialect' | 'searchPath'>,
+  written = text,
 ): ScriptTrigger | undefined {
   const { dialect } = schema;
+  const mysqlHead = dialect === 'mysql' ? MYSQL_TRIGGER.exec(text) : null;
   // An export must not depend on the account that created it: MySQL runs the trigger as whoever creates it.
-  const definer = dialect === 'mysql' && MYSQL_TRIGGER.exec(text)?.[2] !== undefined;
-  const definition = (dialect === 'mysql' ? text.replace(MYSQL_TRIGGER, 'CREATE $3') : text)
-    .trim()
-    .replace(/;\s*$/, '');
+  const definer = mysqlHead?.[2] !== undefined;
+  const withoutDefiner = (code: string) =>
+    mysqlHead ? `CREATE ${mysqlHead[3]}${code.slice(mysqlHead[0].length)}` : code;
+  const clean = withoutDefiner(text).trim().replace(/;\s*$/, '');
+  // The body's comments (`-- 2% fee`) stay as written, unless they keep the model from reading the trigger.
+  const lead = text.slice(0, text.length - text.trimStart().length);
+  const kept = withoutDefiner(lead + writtenSpan(text, written)).trim();
+  const definition = kept !== clean && isTriggerDefinition(kept, dialect) ? kept : clean;
   const head = triggerHead(definition, dialect);
   if (!head) return undefined;
   const trigger: Trigger = { name: triggerName(head.name, dialect), dialect, definition };
-  const unusable = isTriggerDefinition(definition, dialect)
-    ? undefined
-    : `但它的定义超过 ${MAX_TRIGGER_DEFINITION} 个字符或无法完整读取，无法原样保留`;
+  // A line break in the name would end the `--` line the other dialect's DDL notes the trigger in.
+  const unusable = !isTriggerDefinition(definition, dialect)
+    ? `但它的定义超过 ${MAX_TRIGGER_DEFINITION} 个字符或无法完整读取，无法原样保留`
+    : hasControlCharacter(trigger.name)
+      ? '的名称含控制字符（如换行），导出的脚本无法安全写出它，请在脚本中改名后重新导入'
+      : undefined;
   return {
     trigger,
     table: qualifiedName(head.table, schema),
@@ -109,6 +122,10 @@ export function keptTriggerNote(table: string, trigger: Trigger, line: number, d
   };
 }
 
+/** A name as a message shows it: a control character as `?`, so the message stays on one line. */
+// eslint-disable-next-line no-control-regex
+const shownName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '?');
+
 const sameName = (a: Trigger, b: Trigger) => a.name.toLowerCase() === b.name.toLowerCase();
 
 /**
@@ -134,7 +151,7 @@ export function keepTriggers(
       continue;
     }
     if (unusable) {
-      reasons.set(line, `表 ${table.name} 的触发器 ${trigger.name}${unusable}，已忽略`);
+      reasons.set(line, `表 ${table.name} 的触发器 ${shownName(trigger.name)}${unusable}，已忽略`);
       continue;
     }
     kept.add(line);

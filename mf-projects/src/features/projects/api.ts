@@ -36,7 +36,8 @@ export const projectsApi = baseApi.injectEndpoints({
         data: changes,
         encoding: 'json',
       }),
-      invalidatesTags: ['Project'],
+      // A new table prefix or database moves the entities' triggers along with their tables (the API rewrites them).
+      invalidatesTags: ['Project', 'Entity'],
     }),
     deleteProject: build.mutation<null, number>({
       query: (id) => ({ url: `/projects/${id}`, method: 'DELETE' }),

@@ -10,6 +10,7 @@ import type { Draft, DraftProblems } from './draft';
 import { ProblemInput, ProblemText } from './problem-input';
 import { RemoveRow } from './remove-row';
 import { SqlText } from './sql-text';
+import { RowSecurityView } from './row-security-view';
 import { TriggersEditor } from './triggers-editor';
 
 const PORTABLE = '__portable';
@@ -247,6 +248,7 @@ export function ConstraintsEditor({ draft, database, table, problems, onChange }
         problems={problems}
         onChange={(next: Trigger[]) => onChange({ ...draft, triggers: next })}
       />
+      <RowSecurityView entity={draft} problems={problems} />
     </Flex>
   );
 }

@@ -5,6 +5,7 @@ import {
   dropIndex,
   emptyDraft,
   entityOf,
+  followTable,
   moveField,
   moveFieldTo,
   problemsOf,
@@ -355,6 +356,8 @@ test('unchecking auto-increment drops the sequence the column shared with others
         primaryKey: true,
         autoIncrement: true,
         sharedSequence: 'payment_payment_id_seq',
+        sharedSequenceSchema: 'public',
+        sharedSequenceOwner: true,
       },
     ],
   });
@@ -440,4 +443,52 @@ test("renaming the table moves the entity's triggers on it, quoting and schema k
     'CREATE TRIGGER orders_touch BEFORE UPDATE ON `t_order` FOR EACH ROW SET NEW.n = 1',
     elsewhere,
   ]);
+});
+
+test("the triggers follow the table as the project names it: its prefix, a new schema; another table's stay", () => {
+  const project = { database: 'POSTGRESQL', tablePrefix: 't_' } as const;
+  const on = (table: string) =>
+    `CREATE TRIGGER touch_${table.replace(/\W/g, '')} BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION touch()`;
+  let draft = draftOf({
+    className: 'Orders',
+    tableName: 'orders',
+    fields: [{ name: 'id', column: 'id', type: 'long', primaryKey: true }],
+    triggers: ['t_orders', 'public."t_orders"', 'audit_orders'].map((table) => ({
+      name: `touch_${table.replace(/\W/g, '')}`,
+      dialect: 'postgresql' as const,
+      definition: on(table),
+    })),
+  });
+  const ons = () => entityOf(draft).triggers!.map((t) => /ON (\S+)/.exec(t.definition)![1]);
+  draft = renameClass(draft, 'Purchase', project);
+  // audit_orders is another table that only ends like this one: it is not this table under a prefix.
+  expect(ons()).toEqual(['t_purchase', '"public"."t_purchase"', 'audit_orders']);
+  // The schema typed in the table settings moves the triggers as well: an unqualified ON would miss the table.
+  draft = followTable(draft, { ...draft, sqlSchema: 'app' }, project);
+  expect(ons()).toEqual(['app.t_purchase', '"app"."t_purchase"', 'audit_orders']);
+  draft = setTableName(draft, 'bill', project);
+  expect(ons()).toEqual(['app.t_bill', '"app"."t_bill"', 'audit_orders']);
+  const model = {
+    project: { name: 'shop', basePackage: 'com.shop', ...project },
+    entities: [entityOf(draft)],
+  };
+  const result = validateModel(model);
+  expect(result.ok ? [] : result.problems.map((problem) => problem.path)).toEqual([
+    'entities[0].triggers[2].definition',
+  ]);
+});
+
+test("renaming the table moves the entity's policies on it too, and leaves its row-level security as it is", () => {
+  let draft = draftOf({
+    className: 'Orders',
+    tableName: 'orders',
+    fields: [{ name: 'id', column: 'id', type: 'long', primaryKey: true }],
+    rowSecurity: true,
+    policies: [{ name: 'own', definition: 'CREATE POLICY own ON public.orders USING (id > 0)' }],
+  });
+  draft = setTableName(draft, 't_order');
+  expect(entityOf(draft)).toMatchObject({
+    rowSecurity: true,
+    policies: [{ name: 'own', definition: 'CREATE POLICY own ON public.t_order USING (id > 0)' }],
+  });
 });

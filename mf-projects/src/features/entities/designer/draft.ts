@@ -6,8 +6,10 @@ import {
   FIELD_TYPES,
   type IdentityOptions,
   names,
+  movePoliciesTable,
+  moveTriggersTable,
   type Problem,
-  renameTriggersTable,
+  type ProjectNaming,
 } from '@modelsmith/codegen';
 
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -160,20 +162,29 @@ function compact(field: Field): Field {
   return out as unknown as Field;
 }
 
-/** The draft on another table: its triggers name the new one (they are created on the table their ON names). */
-const onTable = (draft: Draft, tableName: string): Draft => {
-  const triggers = renameTriggersTable(draft, tableName);
-  return { ...draft, tableName, ...(triggers ? { triggers } : {}) };
-};
-
-export function renameClass(draft: Draft, className: string): Draft {
-  return { ...onTable(draft, draft.tableEdited ? draft.tableName : tableNameOf(className)), className };
+/**
+ * `next`, an edit of `draft`, with the triggers on the draft's table in the database moved to the table `next` is on
+ * (a new table name, exact name or schema): they are created on the table their ON names. `project` names tables
+ * (its prefix and database; none given: no prefix, no schemas).
+ */
+export function followTable(draft: Draft, next: Draft, project: ProjectNaming = {}): Draft {
+  const triggers = moveTriggersTable({ ...draft, triggers: next.triggers }, next, project);
+  const policies = movePoliciesTable({ ...draft, policies: next.policies }, next, project);
+  if (triggers === next.triggers && policies === next.policies) return next;
+  return { ...next, ...(triggers ? { triggers } : {}), ...(policies ? { policies } : {}) };
 }
 
-export const setTableName = (draft: Draft, tableName: string): Draft => ({
-  ...onTable(draft, tableName),
-  tableEdited: tableName !== tableNameOf(draft.className),
-});
+export function renameClass(draft: Draft, className: string, project?: ProjectNaming): Draft {
+  const tableName = draft.tableEdited ? draft.tableName : tableNameOf(className);
+  return followTable(draft, { ...draft, tableName, className }, project);
+}
+
+export const setTableName = (draft: Draft, tableName: string, project?: ProjectNaming): Draft =>
+  followTable(
+    draft,
+    { ...draft, tableName, tableEdited: tableName !== tableNameOf(draft.className) },
+    project,
+  );
 
 /** Changes one field; a rename carries the column along until the column was typed. */
 export function updateField(draft: Draft, key: string, changes: Partial<DraftField>): Draft {
@@ -210,6 +221,8 @@ export function updateField(draft: Draft, key: string, changes: Partial<DraftFie
         delete next.autoIncrementStart;
         delete next.identity;
         delete next.sharedSequence;
+        delete next.sharedSequenceSchema;
+        delete next.sharedSequenceOwner;
       }
       return next;
     }),

@@ -24,7 +24,16 @@ import { defaultDialectOf } from '../../projects/dialect';
 import { useCreateEntityMutation, useUpdateEntityMutation } from '../api';
 import { ConstraintsEditor, constraintCount } from './constraints-editor';
 import { DdlPreview } from './ddl-preview';
-import { type Draft, draftOf, emptyDraft, entityOf, problemsOf, renameClass, setTableName } from './draft';
+import {
+  type Draft,
+  draftOf,
+  emptyDraft,
+  entityOf,
+  followTable,
+  problemsOf,
+  renameClass,
+  setTableName,
+} from './draft';
 import { FieldsEditor } from './fields-editor';
 import { IndexesEditor } from './indexes-editor';
 import { PartitioningEditor } from './partitioning-editor';
@@ -177,8 +186,8 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                         status={problemOf(key) ? 'error' : undefined}
                         onChange={(event) => {
                           const value = event.target.value;
-                          if (key === 'className') setDraft(renameClass(draft, value));
-                          else if (key === 'tableName') setDraft(setTableName(draft, value));
+                          if (key === 'className') setDraft(renameClass(draft, value, model.project));
+                          else if (key === 'tableName') setDraft(setTableName(draft, value, model.project));
                           else setDraft({ ...draft, [key]: value });
                         }}
                       />,
@@ -200,7 +209,7 @@ export function EntityDesigner({ project, entities, entity }: EntityDesignerProp
                   draft={draft}
                   database={project.database}
                   problem={(attribute) => problems.under(attribute)}
-                  onChange={setDraft}
+                  onChange={(next) => setDraft(followTable(draft, next, model.project))}
                 />
               </div>
             </Card>

@@ -38,6 +38,9 @@ describe('index prefix lengths in the designer', () => {
       descending: [true, false],
     };
     expect(withIndexFields(recent, ['id', 'at', 'n']).descending).toEqual([false, true, false]);
+    const nullsLast: Index = { ...recent, nullsOrder: ['last', null] };
+    expect(withIndexFields(nullsLast, ['id', 'at']).nullsOrder).toEqual([null, 'last']);
+    expect(withIndexFields(nullsLast, ['id']).nullsOrder).toBeUndefined();
     expect(withIndexFields(recent, ['id'])).toEqual({ name: 'idx_recent', fields: ['id'], unique: false });
   });
 

@@ -28,16 +28,17 @@ const keyParts = (index: Index) =>
     .join(', ');
 
 /**
- * The index over other fields: each kept field keeps its prefix length, expression, order (DESC) and operator
+ * The index over other fields: each kept field keeps its prefix length, expression, order (DESC, NULLS) and operator
  * class, a new one is indexed whole, ascending, with the default class; an INCLUDE column that became a key field
  * leaves INCLUDE.
  */
 export function withIndexFields(index: Index, fields: string[]): Index {
-  const { prefixLengths, expressions, descending, opclasses, include, ...rest } = index;
+  const { prefixLengths, expressions, descending, nullsOrder, opclasses, include, ...rest } = index;
   const at = (name: string) => index.fields.indexOf(name);
   const lengths = fields.map((name) => prefixLengths?.[at(name)] ?? null);
   const exprs = fields.map((name) => expressions?.[at(name)] ?? null);
   const desc = fields.map((name) => descending?.[at(name)] === true);
+  const nulls = fields.map((name) => nullsOrder?.[at(name)] ?? null);
   const classes = fields.map((name) => opclasses?.[at(name)] ?? null);
   const covered = (include ?? []).filter((name) => !fields.includes(name));
   return {
@@ -46,6 +47,7 @@ export function withIndexFields(index: Index, fields: string[]): Index {
     ...(lengths.some((length) => length !== null) ? { prefixLengths: lengths } : {}),
     ...(exprs.some((expression) => expression !== null) ? { expressions: exprs } : {}),
     ...(desc.some(Boolean) ? { descending: desc } : {}),
+    ...(nulls.some((n) => n !== null) ? { nullsOrder: nulls } : {}),
     ...(classes.some((opclass) => opclass !== null) ? { opclasses: classes } : {}),
     ...(covered.length > 0 ? { include: covered } : {}),
   };

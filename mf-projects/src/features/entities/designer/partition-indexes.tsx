@@ -1,6 +1,6 @@
 // A PostgreSQL partition's own indexes in the 分区 tab's cell: each as the DDL writes it after `ON <partition>`,
 // removable, with the validator's message under it; a new one added from its name, UNIQUE and definition text.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PartitionIndex } from '@modelsmith/codegen';
 import { Button, Checkbox, Flex, Input, Typography } from '@modelsmith/shared/antd';
 import { Popover } from '@modelsmith/shared/antd-data';
@@ -73,6 +73,7 @@ export function PartitionIndexes({
   indexes,
   problemOf,
   onChange,
+  beforeAdd,
 }: {
   /** The partition's name, shown in the labels. */
   partition: string;
@@ -82,10 +83,34 @@ export function PartitionIndexes({
   /** The validator's message for the index at `i`, or for the list as a whole at -1. */
   problemOf: (i: number) => string | undefined;
   onChange: (indexes: PartitionIndex[] | undefined) => void;
+  /** What shares the 添加索引 line, before the button (the 分区 grid puts the partition's PARTITION BY there). */
+  beforeAdd?: ReactNode;
 }) {
   const [adding, setAdding] = useState(false);
   return (
-    <Flex vertical gap={2} align="flex-start">
+    <Flex vertical gap={2}>
+      <Flex align="center" gap={8}>
+        {beforeAdd ? <div style={{ flex: 1, minWidth: 0 }}>{beforeAdd}</div> : null}
+        <Popover
+          trigger="click"
+          open={adding}
+          onOpenChange={setAdding}
+          title={`为分区 ${partition || `第 ${position + 1} 个分区`} 添加索引`}
+          content={
+            <NewPartitionIndex
+              partition={partition}
+              onAdd={(index) => {
+                onChange([...indexes, index]);
+                setAdding(false);
+              }}
+            />
+          }
+        >
+          <Button size="small" type="link" icon={<PlusOutlined />} style={{ paddingInline: 0 }}>
+            添加索引
+          </Button>
+        </Popover>
+      </Flex>
       <Flex vertical gap={2} aria-label={`第 ${position + 1} 个分区的索引`} role="list">
         {indexes.map((index, i) => (
           <Flex key={i} vertical role="listitem">
@@ -106,25 +131,6 @@ export function PartitionIndexes({
         ))}
       </Flex>
       <ProblemText problem={problemOf(-1)} />
-      <Popover
-        trigger="click"
-        open={adding}
-        onOpenChange={setAdding}
-        title={`为分区 ${partition || `第 ${position + 1} 个分区`} 添加索引`}
-        content={
-          <NewPartitionIndex
-            partition={partition}
-            onAdd={(index) => {
-              onChange([...indexes, index]);
-              setAdding(false);
-            }}
-          />
-        }
-      >
-        <Button size="small" type="link" icon={<PlusOutlined />} style={{ paddingInline: 0 }}>
-          添加索引
-        </Button>
-      </Popover>
     </Flex>
   );
 }

@@ -73,7 +73,6 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
   // A partition's own indexes are PostgreSQL's; a MySQL scheme shows them only once set, so that they can be removed.
   const hasIndexes = dialect === 'postgresql' || partitions.some((p) => p.indexes !== undefined);
   const depths = partitionDepths(partitions);
-  const wide = nested || listsSubs || hasIndexes;
   const general = problems.list.filter(
     (problem) => problem.path.startsWith('partitioning') && !OWN_INPUT.test(problem.path),
   );
@@ -189,99 +188,113 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
         rowKey="position"
         size="small"
         pagination={false}
-        // The nested-partition and index columns need room of their own: the table scrolls rather than squeeze them.
-        scroll={wide ? { x: 'max-content' } : undefined}
+        // A fixed layout keeps the grid inside the designer's card: a PostgreSQL partition's parent, its own
+        // PARTITION BY and its indexes sit on a second line under its name and bound, not in more columns. Only a
+        // phone-narrow card scrolls sideways, rather than squeeze the inputs.
+        tableLayout="fixed"
+        scroll={{ x: 560 }}
         dataSource={partitions.map((partition, position) => ({ ...partition, position }))}
         locale={{ emptyText: showCount ? '没有逐个列出分区（按分区数自动命名）' : '没有列出分区' }}
         columns={[
           {
             title: dialect === 'postgresql' ? '名称（分区表）' : '名称',
             key: 'name',
-            width: wide ? 220 : 240,
+            width: '36%',
             render: (_, partition) => {
-              const problem = problems.at(`partitioning.partitions[${partition.position}].name`);
+              const ofProblem = problems.at(`partitioning.partitions[${partition.position}].of`);
               return (
-                <ProblemInput
-                  problem={problem}
-                  // A partition of a partition sits under its parent, one step in per level.
-                  style={{
-                    marginInlineStart: depths[partition.position]! * 20,
-                    width: `calc(100% - ${depths[partition.position]! * 20}px)`,
-                  }}
-                  prefix={depths[partition.position] ? '└' : undefined}
-                  aria-label={`第 ${partition.position + 1} 个分区名`}
-                  value={partition.name}
-                  onChange={(event) =>
-                    onChange(changePartition(draft, partition.position, { name: event.target.value }))
-                  }
-                />
+                // A partition of a partition sits under its parent, one step in per level.
+                <Flex vertical gap={4} style={{ paddingInlineStart: depths[partition.position]! * 20 }}>
+                  <ProblemInput
+                    problem={problems.at(`partitioning.partitions[${partition.position}].name`)}
+                    prefix={depths[partition.position] ? '└' : undefined}
+                    aria-label={`第 ${partition.position + 1} 个分区名`}
+                    value={partition.name}
+                    onChange={(event) =>
+                      onChange(changePartition(draft, partition.position, { name: event.target.value }))
+                    }
+                  />
+                  {nested ? (
+                    <Space.Compact block>
+                      <Space.Addon status={ofProblem ? 'error' : undefined}>属于</Space.Addon>
+                      <ProblemInput
+                        problem={ofProblem}
+                        aria-label={`第 ${partition.position + 1} 个分区所属的分区`}
+                        placeholder="（表本身）"
+                        value={partition.of ?? ''}
+                        onChange={(event) =>
+                          onChange(
+                            changePartition(draft, partition.position, {
+                              of: event.target.value || undefined,
+                            }),
+                          )
+                        }
+                      />
+                    </Space.Compact>
+                  ) : null}
+                </Flex>
               );
             },
           },
           {
             title: '范围 / 取值',
             key: 'bound',
-            width: wide ? 300 : undefined,
             render: (_, partition) => {
-              const problem = problems.at(`partitioning.partitions[${partition.position}].bound`);
+              const at = `partitioning.partitions[${partition.position}]`;
+              const byProblem = problems.at(`${at}.by`);
+              const by = nested ? (
+                <Space.Compact block>
+                  <Space.Addon status={byProblem ? 'error' : undefined}>再分区</Space.Addon>
+                  <ProblemInput
+                    problem={byProblem}
+                    aria-label={`第 ${partition.position + 1} 个分区的再分区方式`}
+                    placeholder="不再分区"
+                    value={partition.by ?? ''}
+                    onChange={(event) =>
+                      onChange(
+                        changePartition(draft, partition.position, { by: event.target.value || undefined }),
+                      )
+                    }
+                  />
+                </Space.Compact>
+              ) : null;
               return (
-                <ProblemInput
-                  problem={problem}
-                  aria-label={`第 ${partition.position + 1} 个分区的范围`}
-                  placeholder={boundExample(partitioning)}
-                  value={partition.bound}
-                  onChange={(event) =>
-                    onChange(changePartition(draft, partition.position, { bound: event.target.value }))
-                  }
-                />
+                <Flex vertical gap={4}>
+                  <ProblemInput
+                    problem={problems.at(`${at}.bound`)}
+                    aria-label={`第 ${partition.position + 1} 个分区的范围`}
+                    placeholder={boundExample(partitioning)}
+                    value={partition.bound}
+                    onChange={(event) =>
+                      onChange(changePartition(draft, partition.position, { bound: event.target.value }))
+                    }
+                  />
+                  {hasIndexes ? (
+                    <PartitionIndexes
+                      partition={partition.name}
+                      position={partition.position}
+                      indexes={partition.indexes ?? []}
+                      problemOf={(i) =>
+                        i < 0 ? problems.at(`${at}.indexes`) : problems.under(`${at}.indexes[${i}]`)
+                      }
+                      onChange={(indexes) =>
+                        onChange(changePartition(draft, partition.position, { indexes }))
+                      }
+                      beforeAdd={by}
+                    />
+                  ) : (
+                    by
+                  )}
+                </Flex>
               );
             },
           },
-          ...(nested
-            ? [
-                {
-                  title: '所属分区',
-                  key: 'of',
-                  width: 150,
-                  render: (_: unknown, partition: Partition & { position: number }) => (
-                    <ProblemInput
-                      problem={problems.at(`partitioning.partitions[${partition.position}].of`)}
-                      aria-label={`第 ${partition.position + 1} 个分区所属的分区`}
-                      placeholder="（表本身）"
-                      value={partition.of ?? ''}
-                      onChange={(event) =>
-                        onChange(
-                          changePartition(draft, partition.position, { of: event.target.value || undefined }),
-                        )
-                      }
-                    />
-                  ),
-                },
-                {
-                  title: '再分区方式',
-                  key: 'by',
-                  width: 170,
-                  render: (_: unknown, partition: Partition & { position: number }) => (
-                    <ProblemInput
-                      problem={problems.at(`partitioning.partitions[${partition.position}].by`)}
-                      aria-label={`第 ${partition.position + 1} 个分区的再分区方式`}
-                      placeholder="不再分区"
-                      value={partition.by ?? ''}
-                      onChange={(event) =>
-                        onChange(
-                          changePartition(draft, partition.position, { by: event.target.value || undefined }),
-                        )
-                      }
-                    />
-                  ),
-                },
-              ]
-            : []),
           ...(listsSubs
             ? [
                 {
                   title: '子分区',
                   key: 'subpartitions',
+                  width: 120,
                   render: (_: unknown, partition: Partition & { position: number }) => (
                     <CellList
                       label={`第 ${partition.position + 1} 个分区的子分区`}
@@ -289,29 +302,6 @@ export function PartitioningEditor({ draft, problems, onChange, defaultDialect }
                       problem={problems.under(`partitioning.partitions[${partition.position}].subpartitions`)}
                     />
                   ),
-                },
-              ]
-            : []),
-          ...(hasIndexes
-            ? [
-                {
-                  title: '分区自己的索引',
-                  key: 'indexes',
-                  width: 260,
-                  render: (_: unknown, partition: Partition & { position: number }) => {
-                    const at = `partitioning.partitions[${partition.position}].indexes`;
-                    return (
-                      <PartitionIndexes
-                        partition={partition.name}
-                        position={partition.position}
-                        indexes={partition.indexes ?? []}
-                        problemOf={(i) => (i < 0 ? problems.at(at) : problems.under(`${at}[${i}]`))}
-                        onChange={(indexes) =>
-                          onChange(changePartition(draft, partition.position, { indexes }))
-                        }
-                      />
-                    );
-                  },
                 },
               ]
             : []),
