@@ -6,7 +6,6 @@ import path from 'node:path';
 
 import { Liquid } from 'liquidjs';
 
-import { sandboxStatements } from '../src/ddl/catalog/statements';
 import { importDdl } from '../src/ddl/import';
 import { registerFilters } from '../src/engine/filters';
 import type { Model } from '../src/model/types';
@@ -17,6 +16,7 @@ import { postgresImports } from './support/postgres';
 jest.setTimeout(120_000);
 
 const pg = postgresImports();
+const { refusedByPostgresql } = pg;
 
 const PG_INJECTION = `CREATE TABLE t (id int PRIMARY KEY);
 CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$;
@@ -112,14 +112,6 @@ describe('sql_comment', () => {
     }
   });
 });
-
-/** The statements of the PostgreSQL export PostgreSQL refuses (none when it runs whole). */
-async function refusedByPostgresql(model: Model): Promise<string[]> {
-  const statements = sandboxStatements(exportDdl(model, 'postgresql'));
-  const run = await pg.sandbox().run(statements);
-  if (!run.ok) throw new Error(`sandbox: ${run.reason}`);
-  return statements.flatMap((s, i) => (run.errors[i] === null ? [] : [`${s.text}: ${run.errors[i]}`]));
-}
 
 describe('quoted names of domains and partitions', () => {
   it('keeps a domain named with a double quote on both PostgreSQL paths, and PostgreSQL runs the export', async () => {

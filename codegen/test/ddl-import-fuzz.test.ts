@@ -8,19 +8,9 @@ import { DdlSyntaxError, importDdl, MAX_DDL_LENGTH, type DdlImportResult } from 
 import type { Dialect } from '../src/ddl/import/raw';
 import { validateModel } from '../src/model/validate';
 import { IMPORTED_SCHEMAS } from './support/models';
+import { random } from './support/random';
 
 jest.setTimeout(120_000);
-
-/** mulberry32: a small seeded generator, so every run sees the same inputs. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every public schema the tests use, mutated below. */
 const SCHEMAS = IMPORTED_SCHEMAS.map(({ fixture, dialect }, index) => ({

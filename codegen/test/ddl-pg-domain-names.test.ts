@@ -1,23 +1,13 @@
 // PostgreSQL domains (and composite types) outside public, domains named with capitals or by a keyword, kept by both paths of a
 // PostgreSQL import (the text import and the catalog PostgreSQL builds) and written back so PostgreSQL (the sandbox)
 // runs the script; and a domain column whose default or NOT NULL was changed after the import, as an API PUT does.
-import { sandboxStatements } from '../src/ddl/catalog/statements';
 import { importDdl } from '../src/ddl/import';
-import type { Model } from '../src/model/types';
 import { entityOf, exportDdl, fieldOf, problemsOf } from './support/ddl';
 import { postgresImports } from './support/postgres';
 
 jest.setTimeout(120_000);
 
-const { sandbox, bothPaths } = postgresImports();
-
-/** The statements of the PostgreSQL export PostgreSQL refuses (none when it runs whole). */
-async function refusedByPostgresql(model: Model): Promise<string[]> {
-  const statements = sandboxStatements(exportDdl(model, 'postgresql'));
-  const run = await sandbox().run(statements);
-  if (!run.ok) throw new Error(`sandbox: ${run.reason}`);
-  return statements.flatMap((s, i) => (run.errors[i] === null ? [] : [`${s.text}: ${run.errors[i]}`]));
-}
+const { bothPaths, refusedByPostgresql } = postgresImports();
 
 const SCRIPT = [
   'CREATE SCHEMA app;',

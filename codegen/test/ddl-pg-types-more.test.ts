@@ -1,7 +1,6 @@
 // PostgreSQL types and key actions the import used to approximate, kept exactly by both paths of a PostgreSQL import
 // (the text import and the catalog PostgreSQL builds) and written back by the PostgreSQL DDL, which PostgreSQL (the
 // sandbox) runs; MySQL gets its nearest type, listed.
-import { sandboxStatements } from '../src/ddl/catalog/statements';
 import { importDdl, type DdlImportResult } from '../src/ddl/import';
 import type { Field, Model } from '../src/model/types';
 import { exportDdl, problemsOf } from './support/ddl';
@@ -9,7 +8,7 @@ import { postgresImports } from './support/postgres';
 
 jest.setTimeout(120_000);
 
-const { sandbox, bothPaths } = postgresImports();
+const { bothPaths, refusedByPostgresql } = postgresImports();
 
 const field = (model: Model, table: string, column: string): Field => {
   const found = model.entities.find((e) => e.tableName === table)?.fields.find((f) => f.column === column);
@@ -18,14 +17,6 @@ const field = (model: Model, table: string, column: string): Field => {
 };
 const notesOf = (result: DdlImportResult, statement: string) =>
   result.approximations.filter((a) => a.statement === statement).map((a) => a.reason);
-
-/** The statements of the PostgreSQL export PostgreSQL refuses (none when it runs whole). */
-async function refusedByPostgresql(model: Model): Promise<string[]> {
-  const statements = sandboxStatements(exportDdl(model, 'postgresql'));
-  const run = await sandbox().run(statements);
-  if (!run.ok) throw new Error(`sandbox: ${run.reason}`);
-  return statements.flatMap((s, i) => (run.errors[i] === null ? [] : [`${s.text}: ${run.errors[i]}`]));
-}
 
 const COMPOSITES = [
   'CREATE TYPE street AS (line1 text, line2 text);',

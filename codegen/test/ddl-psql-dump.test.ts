@@ -9,6 +9,7 @@ import { splitStatements } from '../src/ddl/import/split';
 import type { Model } from '../src/model/types';
 import { postgresImports } from './support/postgres';
 import { entityOf, problemsOf } from './support/ddl';
+import { random } from './support/random';
 
 jest.setTimeout(120_000);
 
@@ -154,17 +155,6 @@ describe('psql meta-commands', () => {
     expect(skippedAt(result).map(([line, statement]) => [line, statement])).toEqual([[4, '\\echo half way']]);
   });
 });
-
-/** mulberry32, seeded: every run inserts the same lines. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // What a data row may hold that SQL would read otherwise: statement ends, quotes, comments, escapes, a lookalike end.
 const DATA = [

@@ -5,6 +5,7 @@ import { importDdl } from '../src/ddl/import';
 import type { Entity, Model, Trigger } from '../src/model/types';
 import { moveTriggersTable } from '../src/model/validate-triggers';
 import { entityOf, exportDdl, fieldOf, problemsOf } from './support/ddl';
+import { mysqlTrigger as my, pgTrigger as pg } from './support/triggers';
 
 describe('a sequence shared by a table, the tables inheriting from it and its partitions', () => {
   // pagila's payment: partitions by INHERITS, each with pg_dump's own SET DEFAULT (or none: INHERITS copies it).
@@ -172,16 +173,6 @@ describe('triggers follow their table when it is renamed', () => {
     copy.entities[0].triggers = [trigger];
     return copy;
   };
-  const pg = (on: string): Trigger => ({
-    name: 'touch',
-    dialect: 'postgresql',
-    definition: `CREATE TRIGGER touch BEFORE UPDATE ON ${on} FOR EACH ROW EXECUTE FUNCTION touch_row()`,
-  });
-  const my = (on: string): Trigger => ({
-    name: 'stamp',
-    dialect: 'mysql',
-    definition: `CREATE TRIGGER stamp BEFORE INSERT ON ${on} FOR EACH ROW SET NEW.at = NOW()`,
-  });
 
   const postgresql = { database: 'POSTGRESQL' } as const;
   const renamed = (

@@ -9,19 +9,10 @@ import type { Database, Entity, Model, Trigger } from '../src/model/types';
 import { moveTriggersTable, type ProjectNaming } from '../src/model/validate-triggers';
 import { exportDdl, problemsOf } from './support/ddl';
 import { postgresImports } from './support/postgres';
+import { mysqlTrigger as my, pgTrigger as pg } from './support/triggers';
 
 const { sandbox } = postgresImports();
 
-const pg = (on: string): Trigger => ({
-  name: 'touch',
-  dialect: 'postgresql',
-  definition: `CREATE TRIGGER touch BEFORE UPDATE ON ${on} FOR EACH ROW EXECUTE FUNCTION touch_row()`,
-});
-const my = (on: string): Trigger => ({
-  name: 'stamp',
-  dialect: 'mysql',
-  definition: `CREATE TRIGGER stamp BEFORE INSERT ON ${on} FOR EACH ROW SET NEW.at = NOW()`,
-});
 /** The triggers named apart (touch0, touch1…): one table takes a trigger name once. */
 const numbered = (triggers: Trigger[]) =>
   triggers.map((t, i) => ({

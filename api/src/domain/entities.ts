@@ -6,8 +6,6 @@ import {
   DdlSyntaxError,
   databaseTableKey,
   importDdl,
-  movePoliciesTable,
-  moveTriggersTable,
   onTablePrefix,
   sqlTableOf,
   type Problem,
@@ -42,7 +40,7 @@ import {
 import { lockProject, touchProject, updateProject } from '../repositories/projects';
 import type { Context } from './context';
 import { ddlSandbox } from './ddl-sandbox';
-import { OBJECT_LISTS, ownedProject, settingsOf } from './projects';
+import { OBJECT_LISTS, ownedProject, settingsOf, withStatementsMoved } from './projects';
 import { assertWithinLimit } from './quotas';
 
 export const MSG_ENTITY_NOT_FOUND = '实体不存在';
@@ -137,6 +135,7 @@ function inLockedProject<T>(
   work: (tx: Db, project: ProjectRow) => Promise<T>,
 ): Promise<T> {
   return context.db.transaction(async (tx) => {
+    // Ours before it is locked: a stranger's id must not hold another owner's project row, even for a moment.
     await ownedProject(tx, ownerId, projectId);
     await lockProject(tx, projectId);
     // Read once it is ours: a project PUT that held it may have changed the prefix the work names tables by.
@@ -172,23 +171,8 @@ export function updateEntity(
   const { now } = context;
   return inLockedProject(context, ownerId, projectId, async (tx, project) => {
     const current = await ownedEntity(tx, projectId, id);
-    const merged: EntityModel = { ...current.model, ...changes };
-    // A table renamed or moved to another schema carries its triggers along: each is created on the table its ON names.
-    const triggers = moveTriggersTable(
-      { ...current.model, triggers: merged.triggers },
-      merged,
-      settingsOf(project),
-    );
-    const policies = movePoliciesTable(
-      { ...current.model, policies: merged.policies },
-      merged,
-      settingsOf(project),
-    );
-    const model: EntityModel = {
-      ...merged,
-      ...(triggers ? { triggers } : {}),
-      ...(policies ? { policies } : {}),
-    };
+    // A table renamed or moved to another schema carries its triggers and policies along.
+    const model = withStatementsMoved({ ...current.model, ...changes }, current.model, project);
     const others = (await listEntities(tx, projectId)).filter((row) => row.id !== id).map((row) => row.model);
     assertValid(project, [...others, model], others.length);
     const row = await updateEntityRow(tx, id, model, now);

@@ -8,12 +8,14 @@ import {
   moveTriggersTable,
   type Problem,
   type ProjectSettings,
+  type TableNaming,
   validateModel,
 } from '@modelsmith/codegen';
 import type {
   CreateProjectBody,
   DdlData,
   DdlDialect,
+  EntityModel,
   Page,
   Project,
   ProjectPageQuery,
@@ -119,23 +121,34 @@ async function assertObjectsValid(db: Db, before: ProjectRow, after: ProjectRow)
 }
 
 /**
+ * `model` with its triggers and policies following its table, named by `before` in `project` and by `model` in
+ * `projectAfter` (they are created on the table their ON names: moveTriggersTable). `model` itself when none moves.
+ */
+export function withStatementsMoved(
+  model: EntityModel,
+  before: TableNaming,
+  project: ProjectRow,
+  projectAfter: ProjectRow = project,
+): EntityModel {
+  const from = { ...before, triggers: model.triggers, policies: model.policies };
+  const [naming, namingAfter] = [settingsOf(project), settingsOf(projectAfter)];
+  const triggers = moveTriggersTable(from, model, naming, namingAfter);
+  const policies = movePoliciesTable(from, model, naming, namingAfter);
+  if (triggers === model.triggers && policies === model.policies) return model;
+  return { ...model, ...(triggers ? { triggers } : {}), ...(policies ? { policies } : {}) };
+}
+
+/**
  * A new table prefix or database renames the tables the DDL creates (databaseTableOf): each entity's triggers and
- * policies on its table follow it, as they follow a renamed table (they are created on the table their ON names).
+ * policies on its table follow it, as they follow a renamed table.
  */
 async function moveTriggersOfTables(db: Db, before: ProjectRow, after: ProjectRow, now: Date): Promise<void> {
   if (before.tablePrefix === after.tablePrefix && before.database === after.database) return;
   // Entity saves take turns on the project's row: none writes an entity between this read and its rewrite.
   await lockProject(db, before.id);
   for (const row of await listEntities(db, before.id)) {
-    const triggers = moveTriggersTable(row.model, row.model, settingsOf(before), settingsOf(after));
-    const policies = movePoliciesTable(row.model, row.model, settingsOf(before), settingsOf(after));
-    if (triggers !== row.model.triggers || policies !== row.model.policies)
-      await updateEntity(
-        db,
-        row.id,
-        { ...row.model, ...(triggers ? { triggers } : {}), ...(policies ? { policies } : {}) },
-        now,
-      );
+    const model = withStatementsMoved(row.model, row.model, before, after);
+    if (model !== row.model) await updateEntity(db, row.id, model, now);
   }
 }
 

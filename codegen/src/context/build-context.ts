@@ -356,6 +356,7 @@ export function buildContext(source: Model): TemplateContext {
   const entities = model.entities.map((entity): EntityContext => {
     const all = fieldsOf(entity.className);
     const byName = new Map(all.map((f) => [f.name, f]));
+    const columns = all.map((f) => f.column);
     const primaryKeys = inKeyOrder(entity, all);
     const declared = relations
       .filter((r) => r.owner === entity)
@@ -432,16 +433,8 @@ export function buildContext(source: Model): TemplateContext {
       checks: (entity.checks ?? []).map((c) => ({
         name: c.name || null,
         expression: c.expression,
-        mysqlExpression: checkExpressionFor(
-          c.expression,
-          all.map((f) => f.column),
-          'mysql',
-        ),
-        postgresqlExpression: checkExpressionFor(
-          c.expression,
-          all.map((f) => f.column),
-          'postgresql',
-        ),
+        mysqlExpression: checkExpressionFor(c.expression, columns, 'mysql'),
+        postgresqlExpression: checkExpressionFor(c.expression, columns, 'postgresql'),
         dialect: c.dialect ?? null,
         notValid: c.notValid === true,
         noInherit: c.noInherit === true,

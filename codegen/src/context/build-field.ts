@@ -116,6 +116,7 @@ export function buildField(
   tableCharset: string | null = null,
 ): FieldContext {
   const required = field.required === true;
+  const mysqlCharset = mysqlCharsetOf(field.collation, tableCharset);
   const primaryKey = field.primaryKey === true;
   const length =
     field.type === 'string'
@@ -171,7 +172,7 @@ export function buildField(
     sqlSize,
     withTimeZone,
     sqlType: field.sqlType ?? null,
-    mysqlCharset: mysqlCharsetOf(field.collation, tableCharset),
+    mysqlCharset,
   });
   const array = arrayElementOf(field);
   return withInputs({
@@ -196,7 +197,7 @@ export function buildField(
     invisible: field.invisible === true,
     srid: field.srid ?? null,
     generated: field.generated ?? null,
-    mysqlCharBytes: mysqlCharBytes(mysqlCharsetOf(field.collation, tableCharset)),
+    mysqlCharBytes: mysqlCharBytes(mysqlCharset),
     collation: field.collation
       ? {
           dialect: field.collation.dialect,

@@ -55,33 +55,27 @@ function typeFilter(target: keyof TypeMap) {
   };
 }
 
+/** The filters that write a value in one SQL dialect: `{{ x | sql_name: 'mysql' }}`, else the project's. */
+const SQL_FILTERS: Record<string, (value: string, dialect: 'mysql' | 'postgresql') => string> = {
+  sql_string: sqlString,
+  sql_bytes: sqlBytes,
+  sql_name: sqlName,
+};
+
 export function registerFilters(liquid: Liquid): void {
   for (const [name, fn] of Object.entries(NAME_FILTERS))
     liquid.registerFilter(name, (value: unknown) => fn(text(value)));
   for (const [name, fn] of Object.entries(LITERAL_FILTERS))
     liquid.registerFilter(name, (value: unknown) => fn(text(value)));
-  liquid.registerFilter(
-    'sql_string',
-    function (this: { context: { getSync(path: string[]): unknown } }, value: unknown, dialect?: unknown) {
-      // Without an explicit dialect, the project's database decides how backslashes are written.
-      const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
-      return sqlString(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
-    },
-  );
-  liquid.registerFilter(
-    'sql_bytes',
-    function (this: { context: { getSync(path: string[]): unknown } }, value: unknown, dialect?: unknown) {
-      const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
-      return sqlBytes(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
-    },
-  );
-  liquid.registerFilter(
-    'sql_name',
-    function (this: { context: { getSync(path: string[]): unknown } }, value: unknown, dialect?: unknown) {
-      const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
-      return sqlName(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
-    },
-  );
+  // Without an explicit dialect, the project's database decides (how backslashes are written, which quotes).
+  for (const [name, fn] of Object.entries(SQL_FILTERS))
+    liquid.registerFilter(
+      name,
+      function (this: { context: { getSync(path: string[]): unknown } }, value: unknown, dialect?: unknown) {
+        const chosen = text(dialect || this.context.getSync(['project', 'database'])).toLowerCase();
+        return fn(text(value), chosen === 'mysql' ? 'mysql' : 'postgresql');
+      },
+    );
   // A name written into a `--` line must stay on it: a line break would start a statement of its own.
   liquid.registerFilter('sql_comment', (value: unknown) => sqlComment(text(value)));
   for (const target of TYPE_TARGETS) liquid.registerFilter(target, typeFilter(target));

@@ -107,8 +107,23 @@ function validateIndexes(
     const prefixes = validatePrefixLengths(index, indexPath, problems);
     validateExpressions(index, indexPath, problems);
     validateWhere(index, indexPath, problems);
-    validateDescending(index, indexPath, problems);
-    validateNullsOrder(index, indexPath, problems);
+    // Sort order: true (DESC) or false (ASC); NULLS FIRST / LAST: 'first', 'last' or null (the default).
+    validatePerField(
+      index,
+      'descending',
+      (d) => typeof d === 'boolean',
+      '降序标记必须与索引字段一一对应，每项为 true（降序）或 false（升序）',
+      indexPath,
+      problems,
+    );
+    validatePerField(
+      index,
+      'nullsOrder',
+      (n) => n === null || n === 'first' || n === 'last',
+      '空值位置必须与索引字段一一对应，每项为 first（NULLS FIRST）、last（NULLS LAST）或 null（默认）',
+      indexPath,
+      problems,
+    );
     validateIndexMethod(index, indexPath, fieldNames, problems);
     validateNullsNotDistinct(index, indexPath, problems);
     validateMethodFields(index, indexPath, fieldOf, problems);
@@ -266,34 +281,21 @@ function validateWhere(index: Record<string, unknown>, indexPath: string, proble
     );
 }
 
-/** An index's sort order: one true (DESC) or false (ASC) per field. */
-function validateDescending(index: Record<string, unknown>, indexPath: string, problems: Problems): void {
-  const descending = index.descending;
-  if (descending === undefined || descending === null) return;
-  if (
-    !Array.isArray(descending) ||
-    descending.length !== (index.fields as unknown[]).length ||
-    descending.some((d) => typeof d !== 'boolean')
-  )
-    problems.add(
-      `${indexPath}.descending`,
-      '降序标记必须与索引字段一一对应，每项为 true（降序）或 false（升序）',
-    );
-}
-
-/** An index's NULLS FIRST / LAST: one `'first'`, `'last'` or null a field. */
-function validateNullsOrder(index: Record<string, unknown>, indexPath: string, problems: Problems): void {
-  const nullsOrder = index.nullsOrder;
-  if (nullsOrder === undefined || nullsOrder === null) return;
-  if (
-    !Array.isArray(nullsOrder) ||
-    nullsOrder.length !== (index.fields as unknown[]).length ||
-    nullsOrder.some((n) => n !== null && n !== 'first' && n !== 'last')
-  )
-    problems.add(
-      `${indexPath}.nullsOrder`,
-      '空值位置必须与索引字段一一对应，每项为 first（NULLS FIRST）、last（NULLS LAST）或 null（默认）',
-    );
+/**
+ * An index's per-field list `key` (`descending`, `nullsOrder`): absent, or one item a field, each one `isItem` accepts.
+ */
+function validatePerField(
+  index: Record<string, unknown>,
+  key: 'descending' | 'nullsOrder',
+  isItem: (item: unknown) => boolean,
+  message: string,
+  indexPath: string,
+  problems: Problems,
+): void {
+  const list = index[key];
+  if (list === undefined || list === null) return;
+  if (!Array.isArray(list) || list.length !== (index.fields as unknown[]).length || !list.every(isItem))
+    problems.add(`${indexPath}.${key}`, message);
 }
 
 const MAX_CHECK_EXPRESSION = 2000;

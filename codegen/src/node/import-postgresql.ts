@@ -7,7 +7,7 @@ import type { CatalogSnapshot } from '../ddl/catalog/queries';
 import { reconcile, StatementIndex } from '../ddl/catalog/reconcile';
 import { sandboxStatements, type SandboxStatement } from '../ddl/catalog/statements';
 import { type DdlImportResult, importDdl, usedPostgresqlTypeNames } from '../ddl/import';
-import { postgresqlTypeKey } from '../ddl/import/domain-types';
+import { postgresqlTypeKey } from '../model/postgresql-domain';
 import { ownSchema, tableKey } from '../ddl/import/qualified';
 import { summarize } from '../ddl/import/raw';
 import { snake } from '../ddl/import/naming';
@@ -98,14 +98,19 @@ export function listLostTables(
     ),
   );
   const renamed = renamedEntities(result, catalog);
+  // Columns counted once by table: a catalog has thousands of columns, and every table would scan them all.
+  const columnCounts = new Map<string, number>();
+  for (const column of catalog.columns) {
+    const oid = String(column.tableOid);
+    columnCounts.set(oid, (columnCounts.get(oid) ?? 0) + 1);
+  }
   for (const table of catalog.tables) {
-    const key = tableKey(table.plainName, ownSchema(table.schemaName));
-    const count = catalog.columns.filter((c) => String(c.tableOid) === String(table.oid)).length;
+    const schema = ownSchema(table.schemaName);
+    const key = tableKey(table.plainName, schema);
+    const count = columnCounts.get(String(table.oid)) ?? 0;
     if (table.isPartition || count === 0 || kept.has(key) || joinTables.has(table.plainName.toLowerCase()))
       continue;
-    if (takeRenamed(renamed, table.plainName, ownSchema(table.schemaName), project.tablePrefix ?? ''))
-      continue;
-    const schema = ownSchema(table.schemaName);
+    if (takeRenamed(renamed, table.plainName, schema, project.tablePrefix ?? '')) continue;
     const origin = script.created({ ...(schema ? { schema } : {}), name: table.plainName });
     result.skipped.push({
       statement: summarize(origin?.text ?? `CREATE TABLE ${table.name}`),

@@ -4,8 +4,6 @@ import type { Model, PostgresqlType } from '../../model/types';
 import { nameParts, ownSchema } from './qualified';
 import { postgresqlTypeKey } from '../../model/postgresql-domain';
 
-export { postgresqlTypeKey };
-
 /** A `[schema.]name[…]` type a column's sqlType.postgresql names (quoted or bare); not a built-in of two words. */
 const NAMED_TYPE =
   /^\s*((?:(?:"(?:[^"]|"")*"|[A-Za-z_][\w$]*)\s*\.\s*)?(?:"(?:[^"]|"")*"|[A-Za-z_][\w$]*))\s*(?:\[[\d\s[\]]*)?$/;

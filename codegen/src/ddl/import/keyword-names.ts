@@ -25,6 +25,7 @@ const TABLE_NAME = new RegExp(
 );
 
 const refusedWords = { postgresql: new Map<string, boolean>(), mysql: new Map<string, boolean>() };
+const MAX_KNOWN_WORDS = 10_000;
 
 /** A bare word quoted as the database already read it (PostgreSQL folds it to lower case first). */
 const quote = (word: string, dialect: Dialect): string =>
@@ -42,12 +43,16 @@ function refused(word: string, dialect: Dialect): boolean {
   const answer = uses.some(
     (use) => !parseSql(use(word), dialect).ok && parseSql(use(quote(word, dialect)), dialect).ok,
   );
+  // The map lives as long as the process (the API imports script after script): bounded, it cannot grow without end.
+  if (refusedWords[dialect].size >= MAX_KNOWN_WORDS) refusedWords[dialect].clear();
   refusedWords[dialect].set(word.toLowerCase(), answer);
   return answer;
 }
 
 /** `text` with each bare part of a table name the parser refuses (see refused) quoted; comments and strings untouched. */
 export function quoteKeywordTableNames(text: string, dialect: Dialect): string {
+  // Runs on every statement: one that names no table where TABLE_NAME looks (an INSERT, a SET) is not masked.
+  if (!/\b(?:TABLE|INDEX|REFERENCES)\b/i.test(text)) return text;
   // Strings, quoted names and comments blanked, same length: the names are found there and replaced in `text`.
   const searched = mask(stripComments(text));
   const edits: { at: number; end: number; name: string }[] = [];
