@@ -131,3 +131,35 @@ test('an imported entity with key modes, a join table and constraints saves them
     JSON.parse(JSON.stringify({ ...booking, label: '预订' })),
   );
 });
+
+test('an entity whose column is a PostgreSQL domain of the project validates and saves', async () => {
+  const withDomain: Project = {
+    ...project,
+    postgresqlTypes: [
+      { name: 'email', schema: 'app', definition: "CREATE DOMAIN app.email AS text CHECK (VALUE ~ '@')" },
+    ],
+  };
+  const account: Entity = {
+    id: 15,
+    projectId: 3,
+    className: 'Account',
+    tableName: 'account',
+    fields: [
+      { name: 'id', column: 'id', type: 'int', primaryKey: true },
+      { name: 'email', column: 'email', type: 'text', postgresqlDomain: { name: 'email', schema: 'app' } },
+    ],
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+  };
+  stubApi({
+    'GET /projects/3': () => ok(withDomain),
+    'GET /projects/3/entities': () => ok(pageOf([account])),
+    'PUT /projects/3/entities/15': () => ok({ ...account, label: '账户' }),
+  });
+  renderAt('/projects/3/entities/15/edit');
+  const label = await screen.findByRole('textbox', { name: '中文名' });
+  expect(await screen.findByText('模型校验通过')).toBeInTheDocument();
+  await userEvent.click(label);
+  await userEvent.paste('账户');
+  await waitFor(() => expect(screen.getByRole('button', { name: /保\s*存/ })).toBeEnabled());
+});

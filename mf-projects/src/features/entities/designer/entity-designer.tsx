@@ -71,6 +71,13 @@ export function settingsOf(project: Project): ProjectSettings {
     ...(project.description ? { description: project.description } : {}),
     ...(project.author ? { author: project.author } : {}),
     ...(project.tablePrefix ? { tablePrefix: project.tablePrefix } : {}),
+    // The validator checks a field against them (a domain or a shared sequence must be the project's) and the DDL
+    // preview writes them: without them an entity the API accepts would be refused here.
+    ...(project.postgresqlExtensions ? { postgresqlExtensions: project.postgresqlExtensions } : {}),
+    ...(project.postgresqlRoutines ? { postgresqlRoutines: project.postgresqlRoutines } : {}),
+    ...(project.postgresqlTypes ? { postgresqlTypes: project.postgresqlTypes } : {}),
+    ...(project.postgresqlSequences ? { postgresqlSequences: project.postgresqlSequences } : {}),
+    ...(project.mysqlSequences ? { mysqlSequences: project.mysqlSequences } : {}),
   };
 }
 

@@ -5,6 +5,19 @@ import type { Entity } from '@modelsmith/codegen';
 import { Flex, Tag, Typography } from '@modelsmith/shared/antd';
 import type { DraftProblems } from './draft';
 import { ProblemText } from './problem-input';
+import { MONOSPACE } from './sql-text';
+
+/** A policy's statement as the triggers' SQL boxes show theirs: bordered, monospace, wrapped on its own lines. */
+const STATEMENT = {
+  ...MONOSPACE,
+  margin: 0,
+  padding: '4px 11px',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  border: '1px solid var(--ant-color-border, #d9d9d9)',
+  borderRadius: 6,
+  background: 'var(--ant-color-fill-quaternary, #fafafa)',
+} as const;
 
 export interface RowSecurityViewProps {
   entity: Pick<Entity, 'rowSecurity' | 'forceRowSecurity' | 'policies'>;
@@ -27,7 +40,7 @@ export function RowSecurityView({ entity, problems }: RowSecurityViewProps) {
       </Typography.Text>
       {policies.map((policy, index) => (
         <Flex key={index} vertical gap={2}>
-          <Typography.Text code>{policy.definition}</Typography.Text>
+          <pre style={STATEMENT}>{policy.definition}</pre>
           <ProblemText problem={problems.under(`policies[${index}]`)} />
         </Flex>
       ))}
