@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { endSession, sessionStarted } from '@modelsmith/shared/session';
 import { store } from '@modelsmith/shared/store';
@@ -62,4 +62,31 @@ test('a session that ends on a login-required page leaves it for /login at once'
   });
   expect(await screen.findByText('登录页')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+});
+
+test('a path change that comes before the last redirect rendered is decided again', async () => {
+  store.dispatch(sessionStarted(validToken()));
+  const router = createMemoryRouter(
+    [
+      {
+        element: <GuardedOutlet />,
+        children: [
+          { path: '/', element: <p>首页</p>, handle: { access: 'guest' } },
+          { path: '/login', element: <p>登录页</p>, handle: { access: 'guest' } },
+          { path: '/dashboard', element: <p>工作台</p>, handle: { access: 'user' } },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  // The redirect of / has changed the address but React has not rendered /dashboard yet when the user
+  // opens /login: React renders both changes at once, so the guard's redirect element stays the same.
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.pathname !== '/dashboard') return;
+    unsubscribe();
+    void router.navigate('/login');
+  });
+  renderInApp(<RouterProvider router={router} />);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  expect(await screen.findByText('工作台')).toBeInTheDocument();
 });

@@ -31,15 +31,16 @@ export function GuardedOutlet() {
     matches.map((match) => accessOf(match.handle)).findLast((value) => value !== null) ?? 'public';
   // The location object is new for every navigation (its key is not: entries pushed outside the router
   // all have the key "default").
-  const decide = () => ({
+  const decide = (serial: number) => ({
+    serial,
     location,
     token,
     decision: decideNavigation({ pathname: location.pathname, search: location.search, access, token, role }),
   });
-  const [guard, setGuard] = useState(decide);
+  const [guard, setGuard] = useState(() => decide(0));
   let current = guard;
   if (guard.location !== location || (guard.token !== token && access !== 'guest')) {
-    current = decide();
+    current = decide(guard.serial + 1);
     setGuard(current);
   }
   const { decision } = current;
@@ -53,6 +54,9 @@ export function GuardedOutlet() {
     else if (noticeLevel && noticeText) notify[noticeLevel](noticeText);
   }, [dispatch, current.location, ending, noticeLevel, noticeText]);
 
-  if (decision.redirect) return <Navigate to={decision.redirect} replace />;
+  // Each decision mounts its own Navigate. React may render two path changes at once (the one the last
+  // redirect made and the user's next one): a Navigate left on screen with the same target would not
+  // navigate again.
+  if (decision.redirect) return <Navigate key={current.serial} to={decision.redirect} replace />;
   return <Outlet />;
 }
