@@ -7,15 +7,10 @@ export { defaultJoinField, defaultJoinTable } from './model/relation-defaults';
 export { SAMPLE_MODEL } from './model/sample-model';
 export * as names from './model/names';
 export { type DatabaseTable, databaseTableOf, prefixedTable, sqlTableOf } from './model/names';
-export {
-  moveTriggersTable,
-  type ProjectNaming,
-  type TableNaming,
-  triggerHead,
-  triggerName,
-} from './model/validate-triggers';
+export { type ProjectNaming, type TableNaming, triggerHead, triggerName } from './model/validate-triggers';
+export { type EntityOnTable, followEntityTable } from './model/follow-table';
 export { mysqlSequenceName } from './model/validate-mysql-sequences';
-export { movePoliciesTable, policyHead, policyName } from './model/validate-policies';
+export { policyHead, policyName } from './model/validate-policies';
 export {
   mapTypes,
   DEFAULT_DECIMAL_PRECISION,

@@ -203,7 +203,7 @@ describe('validation of the PostgreSQL extensions, functions and table options',
     ]);
     expect(withProject({ postgresqlExtensions: [{ name: 'citext', schema: 'a"b' }] })).toEqual([]);
     const oneStatement =
-      'project.postgresqlRoutines[0].definition: 函数定义应是一整条 CREATE FUNCTION 语句（不超过 100000 个字符），函数体写在 $$ … $$ 中，后面不能再有其他语句';
+      'project.postgresqlRoutines[0].definition: 函数定义应是一整条 CREATE FUNCTION 语句（不超过 100000 个字符），函数体写在 $$ … $$ 或 BEGIN ATOMIC … END 中，后面不能再有其他语句';
     expect(
       withProject({
         postgresqlRoutines: [

@@ -181,8 +181,11 @@ describe('PostgreSQL triggers through the catalog', () => {
     expect(names(entityOf(model, 'invoice_copy').triggers)).toEqual(['copy_touch']);
     expect(model.project.postgresqlRoutines?.map((r) => r.name)).toEqual(['touch']);
     expect(skipped.filter((s) => s.line >= 4).map((s) => [s.line, s.reason])).toEqual([
-      [6, 'DROP 语句用于删除对象，导入时忽略'],
-      [5, '该触发器在脚本后面被删除或替换，PostgreSQL 执行完脚本后已没有它，未导入'],
+      // The DROP TRIGGER is followed (not listed): the trigger it dropped is.
+      [
+        5,
+        '表 invoice 的触发器 gone 在第 6 行被删除（DROP TRIGGER），PostgreSQL 执行完脚本后已没有它，未导入',
+      ],
       [7, 'PostgreSQL 执行该语句出错（function no_such() does not exist），触发器未导入'],
     ]);
     expect(approximations.filter((a) => a.statement.startsWith('CREATE TRIGGER')).map((a) => a.line)).toEqual(

@@ -306,6 +306,8 @@ export const EntityIndex = Type.Object({
   collations: Type.Optional(Type.Array(Type.Union([Text(130), Type.Null()]), { maxItems: 32 })),
   include: Type.Optional(Type.Array(Text(64), { maxItems: 32 })),
   nullsNotDistinct: Type.Optional(Type.Literal(true)),
+  /** MariaDB's UNIQUE … USING HASH (codegen Index.mysqlUsingHash). */
+  mysqlUsingHash: Type.Optional(Type.Literal(true)),
 });
 
 export const EntityRelation = Type.Object({
@@ -328,6 +330,10 @@ export const EntityRelation = Type.Object({
       inverseOnDelete: Type.Optional(Type.Union([JoinTableAction, Type.Null()])),
       inverseOnUpdate: Type.Optional(JoinTableAction),
       comment: Type.Optional(Text(500)),
+      /** Its own MySQL default character set and collation, where not its owner's (codegen JoinTable.mysqlCharset). */
+      mysqlCharset: Type.Optional(
+        Type.Object({ charset: Type.Optional(Text(64)), collate: Type.Optional(Text(64)) }),
+      ),
     }),
   ),
   required: Type.Optional(Type.Boolean()),

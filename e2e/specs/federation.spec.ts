@@ -127,6 +127,22 @@ test('shell 与各远程模块共用一个 store、一个 axios、一个 React',
     await expectPath(page, route);
     await settle(page);
   }
+  const allContainers = ['mf_admin', 'mf_auth', 'mf_billing', 'mf_projects', 'mf_templates', 'shell'];
+  // settle() may come back while the last route's remote is still being evaluated (the previous page stays on
+  // screen meanwhile, with no spinner): wait until every container has recorded its React, then read once.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(
+          (window as { __MODELSMITH_RUNTIME__?: { instances: object } }).__MODELSMITH_RUNTIME__?.instances ??
+            {},
+        )
+          .filter((name) => name.startsWith('react:'))
+          .map((name) => name.slice('react:'.length))
+          .sort(),
+      ),
+    )
+    .toEqual(allContainers);
   const runtime = await page.evaluate(() => {
     type Registry = { evaluations: Record<string, number>; instances: Record<string, unknown[]> };
     const registry = (window as { __MODELSMITH_RUNTIME__?: Registry }).__MODELSMITH_RUNTIME__;
@@ -140,7 +156,7 @@ test('shell 与各远程模块共用一个 store、一个 axios、一个 React',
   });
   expect(runtime, 'window.__MODELSMITH_RUNTIME__ 应存在').not.toBeNull();
   const { evaluations, containers, distinctReacts } = runtime!;
-  expect(containers).toEqual(['mf_admin', 'mf_auth', 'mf_billing', 'mf_projects', 'mf_templates', 'shell']);
+  expect(containers).toEqual(allContainers);
   expect(distinctReacts).toBe(1);
   const singletons = Object.keys(evaluations).filter((name) => !name.startsWith('react:'));
   expect(singletons).toEqual(expect.arrayContaining(['store', 'http']));

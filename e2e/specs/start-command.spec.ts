@@ -17,6 +17,30 @@ interface Started {
   exit: Promise<number | null>;
 }
 
+/**
+ * The site is built before the specs run (global set-up), so `npm start` only has the server to start: up to 40 s
+ * on 2 busy cores for the embedded database's first start in a new folder. Two starts fit the test's 180 s.
+ */
+const HEALTHY_WITHIN_MS = 75_000;
+
+/** Every `npm start` of the spec, each leading its own process group (npm, start.mjs, a build, the server). */
+const started: ChildProcess[] = [];
+
+/** Kills what is left of every `npm start` (nothing, when the steps stopped them as they should). */
+function killStarted(): void {
+  for (const child of started.splice(0)) {
+    if (child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The whole group has exited already.
+    }
+  }
+}
+
+// A failed or timed-out step must not leave npm start behind, building or serving on the machine.
+test.afterEach(killStarted);
+
 async function npmStart(port: number, dataDir: string, log: number): Promise<Started> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -29,10 +53,18 @@ async function npmStart(port: number, dataDir: string, log: number): Promise<Sta
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const child = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  started.push(child);
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+  // A deadline in time: a count of polls lasts as long as its fetches do, which says nothing on a busy machine.
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
     const healthy = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -40,7 +72,11 @@ async function npmStart(port: number, dataDir: string, log: number): Promise<Sta
     if (healthy) return { child, base, exit };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`npm start did not become healthy on ${base}`);
+  // What npm start printed tells a slow start from a build it had to do first or a crash.
+  const output = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').slice(-20).join('\n');
+  throw new Error(
+    `npm start did not become healthy on ${base} within ${HEALTHY_WITHIN_MS / 1000} s:\n${output}`,
+  );
 }
 
 const portIsFree = (port: number) =>
@@ -97,6 +133,8 @@ test('SIGTERM and SIGINT to npm start stop the server cleanly and keep acknowled
     expect(await second.exit).toBe(0);
     expect(await portIsFree(port)).toBe(true);
   } finally {
+    // A server still writing into its data folder would make the folder's removal fail and hide the real error.
+    killStarted();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -114,7 +114,9 @@ test('模板市场复制官方模板 → IDE 修改并实时预览 → 保存为
     // The preview renders the sample model; its first file is the first entity's (Category).
     await expect(page.getByText(/8 个文件 · 耗时 \d+ ms/)).toBeVisible();
     await expect(page.locator('.ms-generated-files').getByText('src/schemas/category.ts')).toBeVisible();
-    expect(await codeTail(previewView)).toContain('export type CategoryChanges');
+    // The file's name shows before the viewer has drawn its text (and CodeMirror may take more than the frame
+    // codeTail gives it): poll until the text is there, then check it has no mark yet.
+    await expect.poll(() => codeTail(previewView)).toContain('export type CategoryChanges');
     expect(await codeTail(previewView)).not.toContain('e2e 标记');
     await settle(page);
     await screenshot(page, 'templates-ide-before-edit');

@@ -5,6 +5,7 @@ import {
   type DdlImportResult,
   DdlSyntaxError,
   databaseTableKey,
+  followEntityTable,
   importDdl,
   onTablePrefix,
   sqlTableOf,
@@ -40,7 +41,7 @@ import {
 import { lockProject, touchProject, updateProject } from '../repositories/projects';
 import type { Context } from './context';
 import { ddlSandbox } from './ddl-sandbox';
-import { OBJECT_LISTS, ownedProject, settingsOf, withStatementsMoved } from './projects';
+import { OBJECT_LISTS, ownedProject, settingsOf } from './projects';
 import { assertWithinLimit } from './quotas';
 
 export const MSG_ENTITY_NOT_FOUND = '实体不存在';
@@ -172,7 +173,7 @@ export function updateEntity(
   return inLockedProject(context, ownerId, projectId, async (tx, project) => {
     const current = await ownedEntity(tx, projectId, id);
     // A table renamed or moved to another schema carries its triggers and policies along.
-    const model = withStatementsMoved({ ...current.model, ...changes }, current.model, project);
+    const model = followEntityTable(current.model, { ...current.model, ...changes }, settingsOf(project));
     const others = (await listEntities(tx, projectId)).filter((row) => row.id !== id).map((row) => row.model);
     assertValid(project, [...others, model], others.length);
     const row = await updateEntityRow(tx, id, model, now);

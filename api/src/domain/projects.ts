@@ -3,19 +3,16 @@
 import {
   exportDdl,
   type Entity as ModelEntity,
+  followEntityTable,
   type Model,
-  movePoliciesTable,
-  moveTriggersTable,
   type Problem,
   type ProjectSettings,
-  type TableNaming,
   validateModel,
 } from '@modelsmith/codegen';
 import type {
   CreateProjectBody,
   DdlData,
   DdlDialect,
-  EntityModel,
   Page,
   Project,
   ProjectPageQuery,
@@ -121,24 +118,6 @@ async function assertObjectsValid(db: Db, before: ProjectRow, after: ProjectRow)
 }
 
 /**
- * `model` with its triggers and policies following its table, named by `before` in `project` and by `model` in
- * `projectAfter` (they are created on the table their ON names: moveTriggersTable). `model` itself when none moves.
- */
-export function withStatementsMoved(
-  model: EntityModel,
-  before: TableNaming,
-  project: ProjectRow,
-  projectAfter: ProjectRow = project,
-): EntityModel {
-  const from = { ...before, triggers: model.triggers, policies: model.policies };
-  const [naming, namingAfter] = [settingsOf(project), settingsOf(projectAfter)];
-  const triggers = moveTriggersTable(from, model, naming, namingAfter);
-  const policies = movePoliciesTable(from, model, naming, namingAfter);
-  if (triggers === model.triggers && policies === model.policies) return model;
-  return { ...model, ...(triggers ? { triggers } : {}), ...(policies ? { policies } : {}) };
-}
-
-/**
  * A new table prefix or database renames the tables the DDL creates (databaseTableOf): each entity's triggers and
  * policies on its table follow it, as they follow a renamed table.
  */
@@ -147,7 +126,7 @@ async function moveTriggersOfTables(db: Db, before: ProjectRow, after: ProjectRo
   // Entity saves take turns on the project's row: none writes an entity between this read and its rewrite.
   await lockProject(db, before.id);
   for (const row of await listEntities(db, before.id)) {
-    const model = withStatementsMoved(row.model, row.model, before, after);
+    const model = followEntityTable(row.model, row.model, settingsOf(before), settingsOf(after));
     if (model !== row.model) await updateEntity(db, row.id, model, now);
   }
 }

@@ -193,3 +193,32 @@ it('refuses a PUT making a field of a NOT NULL domain nullable, and keeps the st
   ]);
   expect((await entitiesOf(token, project.id)).map(modelOf)).toEqual([item]);
 });
+
+it("keeps a MySQL join table's own character set through an import, a PUT and the DDL", async () => {
+  const { token } = await createAccount(ctx, 'myjoin');
+  const project = await newProject(token, '中间表', 'MYSQL');
+  const answer = await json(ctx, 'POST', `/projects/${project.id}/entities/import-ddl`, token, {
+    dialect: 'mysql',
+    sql: `CREATE TABLE film (id int PRIMARY KEY) DEFAULT CHARSET=utf8mb4;
+CREATE TABLE actor (id int PRIMARY KEY) DEFAULT CHARSET=utf8mb4;
+CREATE TABLE film_actor (film_id int NOT NULL, actor_id int NOT NULL, PRIMARY KEY (film_id, actor_id),
+  FOREIGN KEY (film_id) REFERENCES film (id), FOREIGN KEY (actor_id) REFERENCES actor (id)) DEFAULT CHARSET=latin1 COLLATE=latin1_bin;`,
+  });
+  expect(answer.statusCode).toBe(200);
+  const stored = await entitiesOf(token, project.id);
+  const film = modelOf(stored.find((e) => e.tableName === 'film')!);
+  expect(film.relations?.[0].joinTable?.mysqlCharset).toEqual({ charset: 'latin1', collate: 'latin1_bin' });
+  expect(await ddlOf(token, project.id, 'mysql')).toContain(
+    ') ENGINE=InnoDB DEFAULT CHARSET=latin1 COLLATE=latin1_bin;',
+  );
+
+  const relations = film.relations!.map((r) => ({
+    ...r,
+    joinTable: { ...r.joinTable!, mysqlCharset: { charset: 'ascii' } },
+  }));
+  const filmId = stored.find((e) => e.tableName === 'film')!.id;
+  const updated = await json(ctx, 'PUT', `/projects/${project.id}/entities/${filmId}`, token, { relations });
+  expect(updated.statusCode).toBe(200);
+  expect(modelOf(body<Entity>(updated).data).relations).toEqual(relations);
+  expect(await ddlOf(token, project.id, 'mysql')).toContain(') ENGINE=InnoDB DEFAULT CHARSET=ascii;');
+});

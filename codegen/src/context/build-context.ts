@@ -15,6 +15,7 @@ import { literalsOf } from './literals';
 import { withMysqlKeyTypes } from './mysql-key-types';
 import { withMysqlRowTexts } from './mysql-row-types';
 import { withPostgresqlDomains } from './postgresql-domains';
+import { postgresqlNames, postgresqlNameWithTable } from './postgresql-names';
 import { resolveRelations, type ResolvedRelation } from './resolve-relations';
 import type {
   EntityContext,
@@ -221,6 +222,7 @@ function joinTableContext(r: ResolvedRelation): JoinTableContext {
     inverseOnDelete: j.inverseOnDelete === undefined ? 'CASCADE' : j.inverseOnDelete,
     inverseOnUpdate: j.inverseOnUpdate ?? null,
     comment: j.comment ?? `${labelOf(r.owner)}与${labelOf(r.target)}的关联`,
+    mysqlCharset: mysqlTableCharsetOf(j.mysqlCharset ? j : r.owner),
   };
 }
 
@@ -368,6 +370,8 @@ export function buildContext(source: Model): TemplateContext {
     const names = namesOf(entity.className);
     // The naming the trigger checks and renames share: a trigger is created on the table its ON names.
     const table = databaseTableOf(entity, model.project);
+    const indexNames = postgresqlNames((entity.indexes ?? []).map((i) => i.name));
+    const checkNames = postgresqlNames((entity.checks ?? []).map((c) => c.name || null));
     return {
       className: entity.className,
       tableName: table.table,
@@ -390,7 +394,7 @@ export function buildContext(source: Model): TemplateContext {
       idField: primaryKeys.length === 1 ? primaryKeys[0] : null,
       compositeKey: primaryKeys.length > 1,
       enumFields: withIsLast(all.filter((f) => f.type === 'enum')),
-      indexes: (entity.indexes ?? []).map((index) => {
+      indexes: (entity.indexes ?? []).map((index, position) => {
         const indexFields = index.fields.flatMap((name) => byName.get(name) ?? []);
         const prefixLengths = index.fields.map((_, i) => index.prefixLengths?.[i] ?? null);
         const mysqlKey = mysqlKeyOf(
@@ -404,6 +408,8 @@ export function buildContext(source: Model): TemplateContext {
         );
         return {
           name: index.name,
+          postgresqlName: indexNames[position]!,
+          postgresqlNameWithTable: postgresqlNameWithTable(table.table, index.name),
           unique: index.unique,
           primary: index.primary === true,
           fields: withIsLast(indexFields),
@@ -426,12 +432,14 @@ export function buildContext(source: Model): TemplateContext {
             .map((name) => byName.get(name)?.column)
             .filter((column): column is string => column !== undefined),
           nullsNotDistinct: index.unique && index.nullsNotDistinct === true,
+          mysqlUsingHash: index.unique && !index.where && index.mysqlUsingHash === true,
         };
       }),
       relations: entityRelations,
       compositeForeignKeys: compositeForeignKeys(entity, model.entities, byName, fieldsOf, prefix),
-      checks: (entity.checks ?? []).map((c) => ({
+      checks: (entity.checks ?? []).map((c, position) => ({
         name: c.name || null,
+        postgresqlName: checkNames[position],
         expression: c.expression,
         mysqlExpression: checkExpressionFor(c.expression, columns, 'mysql'),
         postgresqlExpression: checkExpressionFor(c.expression, columns, 'postgresql'),

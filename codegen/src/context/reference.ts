@@ -933,7 +933,7 @@ const ENTITY: ReferenceEntry[] = [
   ),
   variable(
     'entity.checks',
-    '{ name, expression, mysqlExpression, postgresqlExpression, dialect, notValid, noInherit }[]',
+    '{ name, postgresqlName, expression, mysqlExpression, postgresqlExpression, dialect, notValid, noInherit }[]',
     'CHECK 约束（导入 DDL 时保留，导出 DDL 时写回）。',
     {
       liquid: '{% for check in entity.checks %}CHECK ({{ check.expression }}){% endfor %}',
@@ -942,7 +942,7 @@ const ENTITY: ReferenceEntry[] = [
   ),
   variable(
     'entity.checks[]',
-    '{ name, expression, mysqlExpression, postgresqlExpression, dialect, notValid, noInherit }',
+    '{ name, postgresqlName, expression, mysqlExpression, postgresqlExpression, dialect, notValid, noInherit }',
     '一个 CHECK 约束。',
     {
       liquid:
@@ -954,6 +954,16 @@ const ENTITY: ReferenceEntry[] = [
     liquid: '{% for check in entity.checks %}{{ check.name | default: "（未命名）" }}{% endfor %}',
     given: { entity: 'Product' },
   }),
+  variable(
+    'entity.checks[].postgresqlName',
+    'string | null',
+    'PostgreSQL 的 DDL 写出的约束名：同 name，超过 63 个字节时按 entity.indexes[].postgresqlName 的规则缩短；未命名时为 null。',
+    {
+      liquid:
+        '{% for check in entity.checks %}{{ check.postgresqlName | default: "（未命名）" }}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
   variable(
     'entity.checks[].expression',
     'string',
@@ -1280,6 +1290,35 @@ const ENTITY: ReferenceEntry[] = [
     {
       liquid:
         "{% for jt in entity.joinTables %}{% if jt.comment != '' %}COMMENT '{{ jt.comment }}'{% endif %}{% endfor %}",
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].mysqlCharset',
+    '{ charset: string, collate: string | null }',
+    'MySQL 中间表的默认字符集和排序规则：中间表自己的（导入时与本实体的表不同的 DEFAULT CHARSET=… COLLATE=…），没有时同本实体的表（entity.mysqlCharset）。只由 MySQL 的 DDL 写出，PostgreSQL 的编码由数据库决定。',
+    {
+      liquid:
+        '{% for jt in entity.joinTables %} DEFAULT CHARSET={{ jt.mysqlCharset.charset }}{% if jt.mysqlCharset.collate %} COLLATE={{ jt.mysqlCharset.collate }}{% endif %}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].mysqlCharset.charset',
+    'string',
+    'MySQL 中间表的默认字符集，如 utf8mb4、latin1。',
+    {
+      liquid: '{% for jt in entity.joinTables %}DEFAULT CHARSET={{ jt.mysqlCharset.charset }}{% endfor %}',
+      given: { entity: 'Product' },
+    },
+  ),
+  variable(
+    'entity.joinTables[].mysqlCharset.collate',
+    'string | null',
+    'MySQL 中间表的默认排序规则，如 latin1_bin；null 表示用字符集的默认排序规则。',
+    {
+      liquid:
+        '{% for jt in entity.joinTables %}{% if jt.mysqlCharset.collate %} COLLATE={{ jt.mysqlCharset.collate }}{% endif %}{% endfor %}',
       given: { entity: 'Product' },
     },
   ),
@@ -2354,6 +2393,26 @@ const INDEX: ReferenceEntry[] = [
     output: 'idx_product_name',
     given: indexOf('idx_product_name'),
   }),
+  variable(
+    'entity.indexes[].postgresqlName',
+    'string',
+    'PostgreSQL 的 DDL 写出的索引名：索引名不超过 63 个字节（PostgreSQL 的上限，一个汉字占 3 个字节）时同 name；更长时（MySQL 项目的索引名可达 64 个字符）取能放下的开头，接 _ 和由整个名字算出的 8 位十六进制数，同一张表内不重复（不区分大小写）。',
+    {
+      liquid: '{{ index.postgresqlName }}',
+      output: 'idx_product_name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].postgresqlNameWithTable',
+    'string',
+    'PostgreSQL 的索引名在一个模式内不能重复：同一模式中更早的表已用了这个索引名时，PostgreSQL 的 DDL 改用“表名_索引名”；超过 63 个字节时按 postgresqlName 的规则缩短（按字节截断，接由整个名字算出的 8 位十六进制数）。',
+    {
+      liquid: '{{ index.postgresqlNameWithTable }}',
+      output: 'product_idx_product_name',
+      given: indexOf('idx_product_name'),
+    },
+  ),
   variable('entity.indexes[].unique', 'boolean', '是否为唯一索引。', {
     liquid: '{% if index.unique %}UNIQUE KEY{% else %}KEY{% endif %}',
     output: 'KEY',
@@ -2519,6 +2578,17 @@ const INDEX: ReferenceEntry[] = [
     {
       liquid: '{% if index.nullsNotDistinct %} NULLS NOT DISTINCT{% endif %}',
       output: '',
+      given: indexOf('idx_product_name'),
+    },
+  ),
+  variable(
+    'entity.indexes[].mysqlUsingHash',
+    'boolean',
+    'MariaDB 的哈希唯一键（UNIQUE … USING HASH）：为 true 时 MySQL 的 DDL 在脚本最后以 ALTER TABLE … ADD UNIQUE KEY … USING HASH 添加（MariaDB 会把之后再改动的表中的这种键改建为 B-tree），MariaDB 按哈希建立唯一键（不能被外键引用，与原库一致），MySQL 8 按 B-tree 建立；PostgreSQL 没有哈希唯一索引，建为普通唯一索引。部分索引和其余索引为 false。',
+    {
+      liquid:
+        '{% if index.unique %}UNIQUE {% endif %}KEY {{ index.name }}{% if index.mysqlUsingHash %} USING HASH{% endif %}',
+      output: 'KEY idx_product_name',
       given: indexOf('idx_product_name'),
     },
   ),

@@ -259,6 +259,10 @@ export interface RelationContext {
 
 export interface IndexContext {
   name: string;
+  /** `name` as the PostgreSQL DDL writes it: cut to 63 bytes with a tag of the whole name when longer (see postgresql-names.ts). */
+  postgresqlName: string;
+  /** `table_name`, cut the same way: the name the PostgreSQL DDL gives the index when an earlier table of its schema took its own. */
+  postgresqlNameWithTable: string;
   unique: boolean;
   /**
    * The table's real PRIMARY KEY, kept as an index because the entity's key fields are virtual (see Index.primary):
@@ -308,6 +312,8 @@ export interface IndexContext {
   include: string[];
   /** A unique PostgreSQL index written `NULLS NOT DISTINCT` (NULLs equal: at most one NULL key); false otherwise. */
   nullsNotDistinct: boolean;
+  /** A unique MariaDB key the MySQL DDL adds `USING HASH`, last (see the model's Index.mysqlUsingHash); false otherwise. */
+  mysqlUsingHash: boolean;
 }
 
 export interface EntityContext {
@@ -369,6 +375,8 @@ export interface EntityContext {
    */
   checks: {
     name: string | null;
+    /** `name` as the PostgreSQL DDL writes it (see IndexContext.postgresqlName). */
+    postgresqlName: string | null;
     expression: string;
     /** `expression` as each DDL writes it: a portable one with the column names its database must see quoted. */
     mysqlExpression: string;
@@ -539,4 +547,6 @@ export interface JoinTableContext {
   inverseOnUpdate: string | null;
   /** The table's comment: `<owner label>与<target label>的关联` by default, '' = none. */
   comment: string;
+  /** The table's MySQL default character set and collation: its own (JoinTable.mysqlCharset), else its owner's. */
+  mysqlCharset: { charset: string; collate: string | null };
 }

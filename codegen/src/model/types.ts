@@ -476,6 +476,13 @@ export interface Index {
    * a one-field unique index with this flag. MySQL has no equivalent and writes a plain unique key.
    */
   nullsNotDistinct?: true;
+  /**
+   * A unique MariaDB key `USING HASH` (its long unique): the MySQL DDL adds it so, once the tables are there (MariaDB
+   * rebuilds it as a B-tree on a later ALTER TABLE), and MariaDB then refuses a foreign key to it, as to the original
+   * (a B-tree unique key would take one). MySQL 8 builds a B-tree; PostgreSQL's DDL writes a plain unique index
+   * (PostgreSQL has no unique hash index). Only on a unique index.
+   */
+  mysqlUsingHash?: true;
 }
 
 export const INDEX_METHODS = ['hash', 'gin', 'gist', 'spgist', 'brin', 'fulltext', 'spatial'] as const;
@@ -506,6 +513,12 @@ export interface JoinTable {
   inverseOnUpdate?: JoinTableAction;
   /** The table's comment: omitted = `<owner label>与<target label>的关联`, as the DDL sets write it; '' = none. */
   comment?: string;
+  /**
+   * MySQL / MariaDB: the table's own default character set and collation (see Entity.mysqlCharset), where they are
+   * not its owner's. A string key column still takes the referenced column's (InnoDB keys only equal collations).
+   * Omitted = the owner's. PostgreSQL ignores it.
+   */
+  mysqlCharset?: MysqlTableCharset;
 }
 
 export const JOIN_TABLE_KEYS = ['unique', 'none'] as const;

@@ -62,7 +62,7 @@ export const isMysqlSqlType = (value: unknown): value is string =>
     [...value.matchAll(/'(?:[^'\\]|'')*'/g)].length <= MAX_MYSQL_SET_MEMBERS);
 /** PostgreSQL keeps 63 bytes of a name (NAMEDATALEN - 1) and cuts the rest off; MySQL takes 64 characters. */
 const MAX_POSTGRESQL_NAME_BYTES = 63;
-const MAX_MYSQL_NAME = 64;
+export const MAX_MYSQL_NAME = 64;
 
 /**
  * What is wrong with an exact database name (a column's `sqlColumn`, an entity's `sqlTableName` or `sqlSchema`) as

@@ -238,3 +238,19 @@ export function validateNullsNotDistinct(
       '主键索引的字段都不能为空，不需要 NULLS NOT DISTINCT，请去掉它',
     );
 }
+
+/** `mysqlUsingHash` is `true` and only on a unique index that is not the primary key (MariaDB's hash unique key). */
+export function validateMysqlUsingHash(
+  index: Record<string, unknown>,
+  indexPath: string,
+  problems: Problems,
+): void {
+  const flag = index.mysqlUsingHash;
+  if (flag === undefined || flag === null || flag === false) return;
+  if (flag !== true) problems.add(`${indexPath}.mysqlUsingHash`, 'mysqlUsingHash 只能是 true 或不填');
+  else if (index.unique !== true || index.primary === true)
+    problems.add(
+      `${indexPath}.mysqlUsingHash`,
+      'USING HASH 只用于唯一索引（MariaDB 的哈希唯一键），主键和普通索引不能设置，请去掉它',
+    );
+}

@@ -1,6 +1,7 @@
 // What the PostgreSQL DDL writes as the model has it: the project's extensions and functions, a table's UNLOGGED and
 // storage parameters. Each must be one clause or one statement, so an export never runs something else.
 import { unquoteName } from '../ddl/import/qualified';
+import { endsWithAtomicBody, splitStatements } from '../ddl/import/split';
 import { forEachListed, hasControlCharacter, type Problems } from './problems';
 
 /** A name `CREATE EXTENSION` accepts written in double quotes: contrib names have dashes (`uuid-ossp`). */
@@ -24,7 +25,49 @@ export const MAX_STORAGE_PARAMETERS = 1000;
 
 /** The definition outside its strings and dollar-quoted bodies: where a `;` would end the statement. */
 const outsideBodies = (definition: string) =>
-  definition.replace(/\$([A-Za-z_]\w*)?\$[\s\S]*?\$\1\$/g, '$$').replace(/'(?:[^']|'')*'/g, "''");
+  withoutDollarBodies(definition).replace(/'(?:[^']|'')*'/g, "''");
+
+/**
+ * Each `$tag$ … $tag$` body (the first closing tag after its opening one) written as one `$`. A linear scan: the
+ * regular expression `\$(tag)?\$[\s\S]*?\$\1\$` read the rest of the text again from each unclosed opening tag.
+ */
+const OPENING_TAG = /\$((?:[A-Za-z_]\w*)?)\$/y;
+function withoutDollarBodies(definition: string): string {
+  // Where each `$tag$` (`$$` for the empty tag) is written, in order: a `$`, its longest word run, a `$`.
+  const tags = new Map<string, number[]>();
+  for (const match of definition.matchAll(/\$(?=(\w*)\$)/g)) {
+    const at = tags.get(match[1]);
+    if (at) at.push(match.index);
+    else tags.set(match[1], [match.index]);
+  }
+  const next = new Map<string, number>();
+  let result = '';
+  let done = 0;
+  let from = 0;
+  for (;;) {
+    const start = definition.indexOf('$', from);
+    if (start < 0) break;
+    OPENING_TAG.lastIndex = start;
+    const tag = OPENING_TAG.exec(definition)?.[1];
+    if (tag === undefined) {
+      from = start + 1;
+      continue;
+    }
+    // The closing tags of one name are looked up in order, so each list is walked once in all.
+    const positions = tags.get(tag) ?? [];
+    let index = next.get(tag) ?? 0;
+    const bodyFrom = start + tag.length + 2;
+    while (index < positions.length && positions[index] < bodyFrom) index += 1;
+    next.set(tag, index);
+    if (index === positions.length) {
+      from = start + 1;
+      continue;
+    }
+    result += definition.slice(done, start) + '$';
+    done = from = positions[index] + tag.length + 2;
+  }
+  return result + definition.slice(done);
+}
 
 /** An extension the DDL can create as the model has it. */
 export const isExtension = (extension: { name: string; schema?: string }): boolean =>
@@ -39,7 +82,12 @@ export function isRoutineDefinition(definition: unknown): definition is string {
   )
     return false;
   const outside = outsideBodies(definition);
-  return !/;\s*\S/.test(outside.replace(/;\s*$/, '')) && !/\$\w*\$/.test(outside.replace(/\$\$/g, ''));
+  // A SQL-standard body (`BEGIN ATOMIC … END`) has `;` of its own: one statement still if the body ends it, as
+  // PostgreSQL and psql read it and as the importer splits the exported script.
+  const oneStatement =
+    !/;\s*\S/.test(outside.replace(/;\s*$/, '')) ||
+    (endsWithAtomicBody(definition) && splitStatements(definition).length === 1);
+  return oneStatement && !/\$\w*\$/.test(outside.replace(/\$\$/g, ''));
 }
 
 const MAX_TYPE_DEFINITION = 10_000;
@@ -131,7 +179,7 @@ export function validatePostgresqlProject(project: Record<string, unknown>, prob
       if (!isRoutineDefinition(routine.definition))
         problems.add(
           `${at}.definition`,
-          `函数定义应是一整条 CREATE FUNCTION 语句（不超过 ${MAX_ROUTINE_DEFINITION} 个字符），函数体写在 $$ … $$ 中，后面不能再有其他语句`,
+          `函数定义应是一整条 CREATE FUNCTION 语句（不超过 ${MAX_ROUTINE_DEFINITION} 个字符），函数体写在 $$ … $$ 或 BEGIN ATOMIC … END 中，后面不能再有其他语句`,
         );
     },
   );

@@ -1,6 +1,7 @@
 // Checks relations across entities: targets exist, names do not clash, FK fields and join tables make sense.
 import { defaultJoinField, defaultJoinTable } from './relation-defaults';
 import { CAMEL_CASE, isRecord, type Problems, SNAKE_CASE } from './problems';
+import { checkMysqlTableCharset } from './validate-field';
 import {
   FOREIGN_KEY_ACTIONS,
   JOIN_TABLE_ACTIONS,
@@ -258,7 +259,7 @@ const JOIN_TABLE_ACTION_KEYS = {
   inverseOnUpdate: '指向目标实体的外键在更新',
 } as const;
 
-/** The join table's key, foreign-key actions and comment (see JoinTable): known values only. */
+/** The join table's key, foreign-key actions, comment and character set (see JoinTable): known values only. */
 function checkJoinTableDetails(joinTable: Record<string, unknown>, path: string, problems: Problems): void {
   const { key, comment } = joinTable;
   if (key !== undefined && !(JOIN_TABLE_KEYS as readonly unknown[]).includes(key))
@@ -274,6 +275,7 @@ function checkJoinTableDetails(joinTable: Record<string, unknown>, path: string,
   }
   if (comment !== undefined && typeof comment !== 'string')
     problems.add(`${path}.comment`, '中间表的注释必须是文字（不写注释请填空字符串）');
+  checkMysqlTableCharset(joinTable, path, problems);
 }
 
 function checkName(owner: Entity, relation: unknown, path: string, taken: Taken, problems: Problems): void {

@@ -13,7 +13,12 @@ import { databaseTableOf, prefixedTable } from './names';
 import { domainOptionsOf } from './postgresql-domain';
 import { API_STYLES, type Database, DATABASES, type Entity, type Model, type PostgresqlType } from './types';
 import { checkMysqlTableCharset, sqlNameProblem, validateField } from './validate-field';
-import { validateIndexMethod, validateMethodFields, validateNullsNotDistinct } from './validate-index-method';
+import {
+  validateIndexMethod,
+  validateMethodFields,
+  validateMysqlUsingHash,
+  validateNullsNotDistinct,
+} from './validate-index-method';
 import { checkPartitioning, validatePartitioning } from './validate-partitioning';
 import { isTypeName, validatePostgresqlProject, validateTableOptions } from './validate-postgresql';
 import { validateRelations } from './validate-relations';
@@ -80,6 +85,7 @@ function validateIndexes(
   path: string,
   problems: Problems,
   prefixable: Set<string>,
+  database: unknown,
 ) {
   const indexes = entity.indexes;
   if (indexes === undefined || indexes === null) return;
@@ -95,10 +101,9 @@ function validateIndexes(
       problems.add(indexPath, '索引格式不正确');
       return;
     }
-    if (typeof index.name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(index.name))
-      problems.add(`${indexPath}.name`, `索引名「${String(index.name ?? '')}」只能由字母、数字和下划线组成`);
-    else if (index.name.length > MAX_SQL_IDENTIFIER)
-      problems.add(`${indexPath}.name`, `索引名不能超过 ${MAX_SQL_IDENTIFIER} 个字符`);
+    // Any name the database takes quoted (`idx users-email`, `索引_名称`): the DDL quotes it (sql_name).
+    const nameProblem = sqlNameProblem(index.name, '索引名', database);
+    if (nameProblem) problems.add(`${indexPath}.name`, nameProblem);
     if (typeof index.unique !== 'boolean') problems.add(`${indexPath}.unique`, 'unique 只能是 true 或 false');
     if (!Array.isArray(index.fields) || index.fields.length === 0) {
       problems.add(`${indexPath}.fields`, '索引至少包含一个字段');
@@ -106,6 +111,7 @@ function validateIndexes(
     }
     const prefixes = validatePrefixLengths(index, indexPath, problems);
     validateExpressions(index, indexPath, problems);
+    validateInVersionComment(index, indexPath, fieldOf, problems);
     validateWhere(index, indexPath, problems);
     // Sort order: true (DESC) or false (ASC); NULLS FIRST / LAST: 'first', 'last' or null (the default).
     validatePerField(
@@ -126,6 +132,7 @@ function validateIndexes(
     );
     validateIndexMethod(index, indexPath, fieldNames, problems);
     validateNullsNotDistinct(index, indexPath, problems);
+    validateMysqlUsingHash(index, indexPath, problems);
     validateMethodFields(index, indexPath, fieldOf, problems);
     index.fields.forEach((name: unknown, fi) => {
       const prefix = prefixes?.[fi] ?? null;
@@ -141,13 +148,21 @@ function validateIndexes(
     if (new Set(index.fields).size !== index.fields.length)
       problems.add(`${indexPath}.fields`, '索引中的字段不能重复');
   });
-  checkUnique(
-    indexes,
-    (x) => (isRecord(x) ? x.name : undefined),
-    (i) => `${path}.indexes[${i}].name`,
-    '索引名',
-    problems,
-  );
+  // MySQL's index names ignore case ("Duplicate key name"); PostgreSQL's quoted ones do not.
+  const mysql = database === 'MYSQL';
+  const seen = new Set<string>();
+  indexes.forEach((index, i) => {
+    if (!isRecord(index) || typeof index.name !== 'string') return;
+    const key = mysql ? index.name.toLowerCase() : index.name;
+    if (seen.has(key))
+      problems.add(
+        `${path}.indexes[${i}].name`,
+        mysql && !indexes.some((x, j) => j < i && isRecord(x) && x.name === index.name)
+          ? `索引名 ${index.name} 与同一张表的另一个索引重复（MySQL 的索引名不区分大小写），请改名`
+          : `索引名 ${index.name} 重复`,
+      );
+    seen.add(key);
+  });
   validatePrimaryIndex(entity, indexes, fieldOf, path, problems);
 }
 
@@ -261,6 +276,40 @@ function validateExpressions(index: Record<string, unknown>, indexPath: string, 
   });
 }
 
+/**
+ * A MySQL functional index is written in a `/*!80013 … *\/` comment (MariaDB has none and skips it): a `*\/` in its
+ * name, its columns' names or its expressions would end the comment there, and MariaDB would refuse the rest.
+ */
+function validateInVersionComment(
+  index: Record<string, unknown>,
+  indexPath: string,
+  fieldOf: (name: unknown) => Record<string, unknown> | undefined,
+  problems: Problems,
+): void {
+  const expressions = index.expressions;
+  if (index.expressionsDialect !== 'mysql' || !Array.isArray(expressions)) return;
+  const cut = (text: unknown): text is string => typeof text === 'string' && text.includes('*/');
+  if (cut(index.name))
+    problems.add(
+      `${indexPath}.name`,
+      `索引名「${index.name}」不能含 */（MySQL 函数索引写在版本注释 /*!80013 … */ 中，注释会在此截断），请改名`,
+    );
+  (index.fields as unknown[]).forEach((name, i) => {
+    const field = fieldOf(name);
+    const column = typeof field?.sqlColumn === 'string' && field.sqlColumn ? field.sqlColumn : field?.column;
+    if (expressions[i] === null && cut(column))
+      problems.add(
+        `${indexPath}.fields[${i}]`,
+        `列名「${column}」含 */，不能用在 MySQL 函数索引中（索引写在版本注释 /*!80013 … */ 中，注释会在此截断）：请改列名，或把该列从索引中去掉`,
+      );
+    if (cut(expressions[i]))
+      problems.add(
+        `${indexPath}.expressions[${i}]`,
+        `MySQL 函数索引的表达式不能含 */（索引写在版本注释 /*!80013 … */ 中，注释会在此截断），请改写表达式`,
+      );
+  });
+}
+
 const MAX_INDEX_PREDICATE = 1000;
 
 /** A partial index's predicate the DDL can write as it is: one condition, not empty, without a statement break. */
@@ -319,7 +368,12 @@ function isOneCondition(expression: string): boolean {
   return depth === 0;
 }
 
-function validateChecks(entity: Record<string, unknown>, path: string, problems: Problems): void {
+function validateChecks(
+  entity: Record<string, unknown>,
+  path: string,
+  problems: Problems,
+  database: unknown,
+): void {
   const checks = entity.checks;
   if (checks === undefined || checks === null) return;
   if (!Array.isArray(checks)) {
@@ -333,15 +387,8 @@ function validateChecks(entity: Record<string, unknown>, path: string, problems:
       return;
     }
     if (check.name !== undefined && check.name !== null) {
-      if (
-        typeof check.name !== 'string' ||
-        !IDENTIFIER.test(check.name) ||
-        check.name.length > MAX_SQL_IDENTIFIER
-      )
-        problems.add(
-          `${checkPath}.name`,
-          `约束名「${String(check.name)}」只能由字母、数字和下划线组成，不超过 ${MAX_SQL_IDENTIFIER} 个字符`,
-        );
+      const nameProblem = sqlNameProblem(check.name, '约束名', database);
+      if (nameProblem) problems.add(`${checkPath}.name`, nameProblem);
     }
     const expression = check.expression;
     if (!isCheckExpression(expression))
@@ -543,8 +590,8 @@ function validateEntity(
       .filter((f) => ['string', 'text', 'binary'].includes(String(f.type)) && typeof f.name === 'string')
       .map((f) => f.name as string),
   );
-  validateIndexes(entity, fieldNames, path, problems, prefixable);
-  validateChecks(entity, path, problems);
+  validateIndexes(entity, fieldNames, path, problems, prefixable, database);
+  validateChecks(entity, path, problems, database);
   validateExclusions(entity, path, problems);
   validateTableOptions(entity, path, problems);
   // The table the DDL creates (as buildContext names it): a trigger is created on the table its ON names.

@@ -18,7 +18,9 @@ import {
   keepDrawnSequences,
   readRoutine,
   readSequenceDefinition,
+  type ScriptRoutine,
 } from '../ddl/import/routines';
+import { splitStatements, stripComments } from '../ddl/import/split';
 
 import type { PostgresSandbox } from './postgres-sandbox';
 
@@ -63,15 +65,33 @@ export async function importPostgresqlDdl(sql: string, sandbox: PostgresSandbox)
   listLostTables(result, catalog, statements);
   // The catalog may have filled expressions the text import could not read: the functions they call are kept too.
   const ran = statements.filter((_, i) => outcome.errors[i] === null);
-  keepCalledRoutines(
-    result,
-    ran.flatMap((s) => readRoutine(s.text, s.line) ?? []),
-  );
+  keepCalledRoutines(result, writtenRoutines(sql, ran));
   keepDrawnSequences(
     result,
     ran.flatMap((s) => readSequenceDefinition(s.text, s.line) ?? []),
   );
   return result;
+}
+
+/**
+ * The functions among the statements PostgreSQL ran, with their comments as the script has them (the sandbox runs
+ * them without), as the text import keeps them: a `BEGIN ATOMIC` body's comments are inside the body.
+ */
+function writtenRoutines(sql: string, ran: SandboxStatement[]): ScriptRoutine[] {
+  const routines = ran.flatMap((s) => readRoutine(s.text, s.line) ?? []);
+  if (routines.length === 0) return routines;
+  const lines = new Set(routines.map((routine) => routine.line));
+  const written = new Map<string, string>();
+  for (const statement of splitStatements(sql))
+    if (lines.has(statement.line))
+      written.set(`${statement.line} ${stripComments(statement.text).trim()}`, statement.text);
+  return ran.flatMap((s) => {
+    const text = written.get(`${s.line} ${s.text}`);
+    return (
+      (text === undefined ? readRoutine(s.text, s.line) : readRoutine(stripComments(text), s.line, text)) ??
+      []
+    );
+  });
 }
 
 /**

@@ -206,6 +206,8 @@ describe('buildContext on the kitchen sink', () => {
         inverseOnDelete: 'CASCADE',
         inverseOnUpdate: null,
         comment: '商品与标签的关联',
+        // The owner's: the join table has none of its own.
+        mysqlCharset: { charset: 'utf8mb4', collate: null },
       },
     ]);
     expect(product.relations.find((r) => r.name === 'tags')?.joinTable).toEqual({
@@ -262,6 +264,8 @@ describe('buildContext defaults', () => {
         inverseOnDelete: 'CASCADE',
         inverseOnUpdate: null,
         comment: 'User与User的关联',
+        // The owner's: the join table has none of its own.
+        mysqlCharset: { charset: 'utf8mb4', collate: null },
       },
     ]);
   });

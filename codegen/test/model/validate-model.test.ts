@@ -456,12 +456,12 @@ describe('validateModel', () => {
         order(m).indexes = [
           { name: 'idx_customer', fields: ['customerId'], unique: false },
           { name: 'idx_customer', fields: ['missing'], unique: false },
-          { name: 'idx-bad', fields: [], unique: true },
+          { name: ' idx-bad', fields: [], unique: true },
         ];
       }),
     ).toEqual([
       'entities[1].indexes[1].fields[0]: 索引字段「missing」不是该实体的字段',
-      'entities[1].indexes[2].name: 索引名「idx-bad」只能由字母、数字和下划线组成',
+      'entities[1].indexes[2].name: 索引名「 idx-bad」首尾不能有空格',
       'entities[1].indexes[2].fields: 索引至少包含一个字段',
       'entities[1].indexes[1].name: 索引名 idx_customer 重复',
     ]);

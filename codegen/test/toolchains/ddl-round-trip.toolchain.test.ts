@@ -2307,16 +2307,31 @@ CREATE TABLE other (id int PRIMARY KEY, ref int, CONSTRAINT fk_ref FOREIGN KEY (
   valid_to timestamp(6) GENERATED ALWAYS AS ROW END,
   PERIOD FOR SYSTEM_TIME (valid_from, valid_to)
 ) ENGINE=InnoDB WITH SYSTEM VERSIONING;
-CREATE TABLE note (id int NOT NULL PRIMARY KEY, body text) WITH SYSTEM VERSIONING;`;
+CREATE TABLE note (id int NOT NULL PRIMARY KEY, body text) WITH SYSTEM VERSIONING;
+CREATE TABLE tag (id int NOT NULL PRIMARY KEY, code varchar(10), UNIQUE KEY tag_code (code) USING HASH) WITH SYSTEM VERSIONING;`;
     const { model, skipped } = importDdl(sql, 'mysql');
     expect(skipped).toEqual([]);
     const original = inMysqlDatabase('versioned_orig', sql);
     expect(original).toContain('price(WITH SYSTEM VERSIONING)');
     expect(original).toContain('price.valid_to: timestamp(6) NOT NULL STORED GENERATED AS (ROW END)');
-    const tables = new Set(['price', 'note']);
+    const tables = new Set(['price', 'note', 'tag']);
     expect(diff(original, inMysqlDatabase('versioned_export', exportDdl(model, 'mysql')), tables)).toEqual(
       [],
     );
+    // A system-versioned table refuses ALTER TABLE … ADD KEY: its hash key must come back a hash key all the same.
+    const database = `modelsmith_rt_${RUN_ID}_versioned_hash`;
+    mysql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`);
+    try {
+      mysql(exportDdl(model, 'mysql'), database);
+      expect(
+        mysql(
+          `SELECT index_type FROM information_schema.statistics
+            WHERE table_schema = '${database}' AND index_name = 'tag_code'`,
+        ).trim(),
+      ).toBe('HASH');
+    } finally {
+      mysql(`DROP DATABASE IF EXISTS \`${database}\``);
+    }
     const dumped = importDdl(mysqlDump('versioned_dump', sql), 'mysql');
     expect(
       dumped.skipped.filter((s) => /price|note/.test(s.statement) && !/^DROP /.test(s.statement)),
@@ -2593,15 +2608,31 @@ CREATE TABLE config_info (
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb3 COLLATE=utf8mb3_bin;
 CREATE TABLE tag (id int NOT NULL PRIMARY KEY, label varchar(50), note text) CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
 CREATE TABLE old (id int NOT NULL PRIMARY KEY, s varchar(10)) DEFAULT CHARSET=utf8;
-ALTER TABLE old CONVERT TO CHARACTER SET latin1 COLLATE latin1_general_ci;`;
+ALTER TABLE old CONVERT TO CHARACTER SET latin1 COLLATE latin1_general_ci;
+CREATE TABLE lang (code varchar(5) NOT NULL PRIMARY KEY) DEFAULT CHARSET=latin1;
+CREATE TABLE legacy_tag (legacy_id int NOT NULL, tag_id int NOT NULL, PRIMARY KEY (legacy_id, tag_id),
+  FOREIGN KEY (legacy_id) REFERENCES legacy (id), FOREIGN KEY (tag_id) REFERENCES tag (id))
+  ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci;
+CREATE TABLE tag_old (tag_id int NOT NULL, old_id int NOT NULL, PRIMARY KEY (tag_id, old_id),
+  FOREIGN KEY (tag_id) REFERENCES tag (id), FOREIGN KEY (old_id) REFERENCES old (id)) DEFAULT CHARSET=latin1 COLLATE=latin1_bin;
+CREATE TABLE tag_lang (tag_id int NOT NULL, lang_code varchar(5) NOT NULL, PRIMARY KEY (tag_id, lang_code),
+  FOREIGN KEY (tag_id) REFERENCES tag (id), FOREIGN KEY (lang_code) REFERENCES lang (code)) DEFAULT CHARSET=latin1;`;
     const { model, skipped } = importDdl(sql, 'mysql');
     expect(skipped).toEqual([]);
+    // Join tables of their own character set and collation, not their owner's (legacy, tag).
+    expect(model.entities.flatMap((e) => e.relations ?? []).map((r) => r.joinTable?.name)).toEqual(
+      expect.arrayContaining(['legacy_tag', 'tag_old', 'tag_lang']),
+    );
     const original = inMysqlDatabase('charset_orig', sql);
     expect([...original].filter((f) => /^\w+: COLLATE/.test(f)).sort()).toEqual([
       'config_info: COLLATE utf8mb3_bin',
+      'lang: COLLATE latin1_swedish_ci',
       'legacy: COLLATE latin1_swedish_ci',
+      'legacy_tag: COLLATE utf8mb4_unicode_ci',
       'old: COLLATE latin1_general_ci',
       'tag: COLLATE utf8mb4_bin',
+      'tag_lang: COLLATE latin1_swedish_ci',
+      'tag_old: COLLATE latin1_bin',
     ]);
     const roundTrip = inMysqlDatabase('charset_export', exportDdl(model, 'mysql'));
     const tables = new Set([...roundTrip].map((f) => f.split(/[.:( ]/)[0]));
@@ -3087,5 +3118,74 @@ CREATE TABLE nl_sellers_archive PARTITION OF nl_sellers FOR VALUES IN ('1');`;
       const mysql = inMysqlDatabase(`nulls_mysql_${catalog}`, exportDdl(model, 'mysql'));
       expect([catalog, [...mysql].some((f) => f.startsWith('nl_ident'))]).toEqual([catalog, true]);
     }
+  });
+
+  it('keeps index and CHECK names of any character exactly and MariaDB UNIQUE … USING HASH on MariaDB; PostgreSQL 15 takes the names, a long one cut to 63 bytes', async () => {
+    // 64 characters, 192 bytes: MariaDB's longest index name, past PostgreSQL's 63 bytes.
+    const long = '索引名称'.repeat(16);
+    const sql = `CREATE TABLE en_city (id int PRIMARY KEY, code varchar(8) NOT NULL, name varchar(40), price int,
+  CONSTRAINT \`chk: price>0\` CHECK (price > 0), UNIQUE KEY \`uk code\` (code) USING HASH,
+  UNIQUE KEY uk_name_price USING HASH (name, price), KEY \`idx users-email\` (name), KEY \`${long}\` (price)) ENGINE=InnoDB;`;
+    const refer = `CREATE TABLE en_shop (id int PRIMARY KEY, city_code varchar(8),
+  FOREIGN KEY (city_code) REFERENCES en_city (code)) ENGINE=InnoDB;`;
+    // Each index's name and kind, each CHECK's name, and whether MariaDB takes a foreign key to the hash key's column.
+    const onMariadb = (name: string, script: string) => {
+      const database = `modelsmith_rt_${RUN_ID}_${name}`;
+      mysql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`);
+      try {
+        mysql(script, database);
+        const made = mysql(
+          `SELECT CONCAT(index_name, IF(non_unique = 0, ' UNIQUE ', ' '), index_type) FROM information_schema.statistics
+            WHERE table_schema = '${database}' AND seq_in_index = 1
+           UNION ALL SELECT CONCAT(constraint_name, ' CHECK') FROM information_schema.check_constraints
+            WHERE constraint_schema = '${database}'`,
+        )
+          .split('\n')
+          .filter(Boolean)
+          .sort();
+        let takesKey = true;
+        try {
+          mysql(refer, database);
+        } catch {
+          takesKey = false;
+        }
+        return { made, takesKey };
+      } finally {
+        mysql(`DROP DATABASE IF EXISTS \`${database}\``);
+      }
+    };
+    const original = onMariadb('exact_names_orig', sql);
+    expect(original).toEqual({
+      made: [
+        `${long} BTREE`,
+        'PRIMARY UNIQUE BTREE',
+        'chk: price>0 CHECK',
+        'idx users-email BTREE',
+        'uk code UNIQUE HASH',
+        'uk_name_price UNIQUE HASH',
+      ].sort(),
+      takesKey: false,
+    });
+    const { model, skipped } = importDdl(sql, 'mysql');
+    expect(skipped).toEqual([]);
+    expect(onMariadb('exact_names_export', exportDdl(model, 'mysql'))).toEqual(original);
+    // PostgreSQL: every name as written but the long one, cut as the export says; no hash unique index there.
+    const pgScript = exportDdl(model, 'postgresql');
+    const cut = new RegExp(`-- 索引 en_city\\.${long} 的名字超过 PostgreSQL 的上限.*按 (\\S+) 建立`).exec(
+      pgScript,
+    )?.[1];
+    expect(cut && Buffer.byteLength(cut)).toBeLessThanOrEqual(63);
+    let pgNames: string[] = [];
+    await inPgDatabase(admin, 'exact_names_pg', pgScript, async (client) => {
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT indexname || CASE WHEN indexdef LIKE '%USING btree%' THEN '' ELSE ' (not btree)' END AS name
+           FROM pg_indexes WHERE tablename = 'en_city'
+         UNION ALL SELECT conname FROM pg_constraint WHERE contype = 'c' AND conrelid = 'en_city'::regclass`,
+      );
+      pgNames = rows.map((r) => r.name).sort();
+    });
+    expect(pgNames).toEqual(
+      ['chk: price>0', cut, 'en_city_pkey', 'idx users-email', 'uk code', 'uk_name_price'].sort(),
+    );
   });
 });

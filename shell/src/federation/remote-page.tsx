@@ -1,9 +1,10 @@
 // A remote's slot in the shell: loads the remote's route table on first use, renders the route that
 // matches, and keeps a failure inside this slot (模块加载失败 + 重试) while the rest of the site works.
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import { Button, Result } from '@modelsmith/shared/antd';
 import { LoadingState } from '@modelsmith/shared/ui';
+import { Redirect } from '../routing/redirect';
 import type { RemoteName } from '../routing/route-table';
 import { forgetRemote, RemoteLoadError, remoteRouteTable } from './remote-registry';
 
@@ -14,7 +15,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const routes = use(remoteRouteTable(remote));
   const location = useLocation();
   const match = matchRoutes(routes, location)?.at(-1);
-  if (!match) return <Navigate to="/404" replace />;
+  if (!match) return <Redirect to="/404" />;
   return <>{match.route.element}</>;
 }
 

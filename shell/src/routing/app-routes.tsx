@@ -1,5 +1,5 @@
 // The shell's route tree: its own pages and every remote route of route-table.ts, each in its frame.
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
 import { AppLayout } from '../layout/app-layout';
 import { PublicFrame } from '../layout/public-frame';
@@ -7,6 +7,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { RouteHandle } from './guarded-outlet';
+import { Redirect } from './redirect';
 import { RootFrame } from './root-frame';
 import { hasAppLayout, REMOTE_ROUTES, SHELL_ROUTES } from './route-table';
 
@@ -44,7 +45,7 @@ export const appRoutes: RouteObject[] = [
           ...remoteRoutes(true),
         ],
       },
-      { path: '*', element: <Navigate to={SHELL_ROUTES.notFound.path} replace /> },
+      { path: '*', element: <Redirect to={SHELL_ROUTES.notFound.path} /> },
     ],
   },
 ];

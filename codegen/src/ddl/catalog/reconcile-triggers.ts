@@ -1,21 +1,23 @@
 // Triggers as PostgreSQL has them once the script ran: the catalog's list is the truth (a trigger on a table the text
 // import could not read, a state set by ALTER TABLE … DISABLE TRIGGER, one dropped later or never created), the text
-// import's spelling of each one it kept stays.
+// import's spelling of each one it kept stays where it is the CREATE TRIGGER PostgreSQL ended with (else the catalog's).
 import { sqlTableOf } from '../../model/names';
 import type { Entity, Trigger } from '../../model/types';
-import { triggerHead, triggerName } from '../../model/validate-triggers';
-import { nameParts } from '../import/qualified';
 import { summarize, type Skipped } from '../import/raw';
 import { keptTriggerNote } from '../import/triggers';
+import { entityHistoryKey, histories, sameStatement, settleNotes, standing } from './reconcile-history';
 import type { SandboxStatement } from './statements';
 
 const same = (a: Trigger, b: Trigger) => a.name === b.name;
 
+type Sandbox = { statements: SandboxStatement[]; errors: (string | null)[] };
+
 /**
  * Makes `target`'s PostgreSQL triggers the catalog's (`source`'s): adds those it lacks, takes their enabled state,
- * drops those PostgreSQL does not have. Returns what changed, as the fill note names it.
+ * drops those PostgreSQL does not have, and takes the catalog's definition of one whose standing CREATE TRIGGER is not
+ * the one the text import kept. Returns what changed, as the fill note names it.
  */
-export function fillTriggers(target: Entity, source: Entity): string[] {
+export function fillTriggers(target: Entity, source: Entity, prefix: string, sandbox: Sandbox): string[] {
   const changes: string[] = [];
   const theirs = source.triggers ?? [];
   const kept = (target.triggers ?? []).filter(
@@ -23,13 +25,23 @@ export function fillTriggers(target: Entity, source: Entity): string[] {
   );
   const gone = (target.triggers ?? []).filter((own) => !kept.includes(own));
   if (gone.length) changes.push(`去掉 PostgreSQL 执行后不存在的触发器 ${gone.map((t) => t.name).join('、')}`);
+  const all = histories('trigger', sandbox);
   const added: string[] = [];
   const states: string[] = [];
+  const redefined: string[] = [];
   for (const trigger of theirs) {
-    const own = kept.find((t) => same(t, trigger));
-    if (!own) {
+    const at = kept.findIndex((t) => same(t, trigger));
+    if (at < 0) {
       kept.push(structuredClone(trigger));
       added.push(trigger.name);
+      continue;
+    }
+    const own = kept[at];
+    const steps = all.get(entityHistoryKey(target, prefix, own.name)) ?? [];
+    const stands = standing(steps, 'trigger', own.name);
+    if (!stands || !sameStatement(stands.definition, own.definition)) {
+      kept[at] = structuredClone(trigger);
+      redefined.push(trigger.name);
     } else if (Boolean(own.disabled) !== Boolean(trigger.disabled)) {
       if (trigger.disabled) own.disabled = true;
       else delete own.disabled;
@@ -37,59 +49,53 @@ export function fillTriggers(target: Entity, source: Entity): string[] {
     }
   }
   if (added.length) changes.push(`触发器 ${added.join('、')}`);
+  if (redefined.length) changes.push(`触发器 ${redefined.join('、')} 的定义（按 PostgreSQL 执行后的定义）`);
   if (states.length) changes.push(`触发器 ${states.join('、')} 的启用状态`);
   if (kept.length) target.triggers = kept;
   else delete target.triggers;
   return changes;
 }
 
+const TRIGGER_NOTE = /^CREATE\s+(?:OR\s+REPLACE\s+)?(?:CONSTRAINT\s+)?TRIGGER\b/i;
+
 /**
- * The notes on the script's CREATE TRIGGER statements, once the catalog settled which triggers the model keeps: one
- * kept is no longer skipped (its table came from the catalog); one the text import kept but PostgreSQL does not have
- * is skipped, with why, instead of noted as kept.
+ * The notes on the script's CREATE TRIGGER statements, once the catalog settled which triggers the model keeps: the
+ * standing CREATE of a kept one is noted as kept (its table may have come from the catalog), no longer skipped; every
+ * other one is skipped, with why (PostgreSQL's error, such as a duplicate name, or a later DROP or replacement).
  */
 export function settleTriggerNotes(
   result: { skipped: Skipped[]; approximations: Skipped[] },
   entities: Entity[],
   prefix: string,
-  sandbox: { statements: SandboxStatement[]; errors: (string | null)[] },
+  sandbox: Sandbox,
 ): { skipped: Skipped[]; approximations: Skipped[] } {
   const keptOn = new Map(
     entities.flatMap((entity) =>
-      (entity.triggers ?? []).map((t) => [JSON.stringify([sqlTableOf(entity, prefix), t.name]), t] as const),
+      (entity.triggers ?? []).map(
+        (t) => [entityHistoryKey(entity, prefix, t.name), { entity, trigger: t }] as const,
+      ),
     ),
   );
-  const keptAt = new Set<number>();
-  const noted = new Set(result.approximations.map((note) => note.line));
-  const notes: Skipped[] = [];
+  const notes = new Map<number, Skipped>();
   const lost = new Map<number, Skipped>();
-  sandbox.statements.forEach((statement, i) => {
-    const head = triggerHead(statement.text, 'postgresql');
-    if (!head) return;
-    const table = nameParts(head.table, 'postgresql').pop() ?? '';
-    const kept = keptOn.get(JSON.stringify([table, triggerName(head.name, 'postgresql')]));
-    if (kept) {
-      keptAt.add(statement.line);
-      // Its table came from the catalog: the text import did not say it keeps it.
-      if (!noted.has(statement.line)) notes.push(keptTriggerNote(table, kept, statement.line));
-      return;
+  for (const [key, steps] of histories('trigger', sandbox)) {
+    const kept = keptOn.get(key);
+    const stands = kept && standing(steps, 'trigger', kept.trigger.name);
+    for (const step of steps) {
+      if (step.kind !== 'create') continue;
+      if (kept && step === stands?.create) {
+        notes.set(step.line, keptTriggerNote(sqlTableOf(kept.entity, prefix), kept.trigger, step.line));
+        continue;
+      }
+      const listed = result.skipped.find((item) => item.line === step.line);
+      lost.set(step.line, {
+        statement: listed?.statement ?? summarize(step.text),
+        line: step.line,
+        reason: step.error
+          ? `PostgreSQL 执行该语句出错（${step.error}），触发器未导入`
+          : (listed?.reason ?? '该触发器在脚本后面被删除或替换，PostgreSQL 执行完脚本后已没有它，未导入'),
+      });
     }
-    const error = sandbox.errors[i];
-    lost.set(statement.line, {
-      statement: summarize(statement.text),
-      line: statement.line,
-      reason: error
-        ? `PostgreSQL 执行该语句出错（${error}），触发器未导入`
-        : '该触发器在脚本后面被删除或替换，PostgreSQL 执行完脚本后已没有它，未导入',
-    });
-  });
-  const noteOf = (line: number) =>
-    result.approximations.find((a) => a.line === line && a.statement === lost.get(line)?.statement);
-  const dropped = [...lost.values()].filter((note) => noteOf(note.line));
-  const approximations = [
-    ...result.approximations.filter((note) => !dropped.some((d) => noteOf(d.line) === note)),
-    ...notes,
-  ];
-  const skipped = [...result.skipped.filter((item) => !keptAt.has(item.line)), ...dropped];
-  return { skipped, approximations };
+  }
+  return settleNotes(result, notes, lost, new Map(), TRIGGER_NOTE);
 }

@@ -385,7 +385,7 @@ export function reconcile(
       catalogEntity: (className) => catalogEntityOf.get(className),
     });
     fillTable(target, source, fills);
-    fills.triggers = fillTriggers(target, source);
+    fills.triggers = fillTriggers(target, source, textPrefix, sandbox);
     fills.policies = fillPolicies(target, source, textPrefix, policies);
     fromCatalogAt(source, [...fills.columns, ...fills.types], line);
     const found = describe(fills);

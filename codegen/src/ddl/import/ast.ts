@@ -135,3 +135,22 @@ export function stringValue(node: unknown, dialect: Dialect): string | undefined
     return stringValue((node as { value: unknown }).value, dialect);
   return undefined;
 }
+
+/**
+ * Whether a MySQL key's AST says `USING HASH`, before or after its parts (the parser puts it in index_type,
+ * index_using or index_options).
+ */
+export function usesHash(ast: {
+  index_type?: unknown;
+  index_using?: unknown;
+  index_options?: unknown;
+}): boolean {
+  const options = Array.isArray(ast.index_options) ? (ast.index_options as unknown[]) : [];
+  return [ast.index_type, ast.index_using, ...options].some((clause) =>
+    typeof clause === 'string'
+      ? /^hash$/i.test(clause)
+      : typeof clause === 'object' &&
+        clause !== null &&
+        /^hash$/i.test(String((clause as { type?: unknown }).type)),
+  );
+}

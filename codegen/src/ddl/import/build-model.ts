@@ -6,8 +6,10 @@ import type {
   JoinTable,
   JoinTableAction,
   Model,
+  MysqlTableCharset,
   Relation,
 } from '../../model/types';
+import { mysqlTableCharsetOf } from '../../model/type-map';
 import { isCheckExpression } from '../../model/validate';
 import { sqlNameProblem } from '../../model/validate-field';
 import { isComparableKeyType, isIndexedKey, isReferableKey } from '../../model/validate-relations';
@@ -19,7 +21,7 @@ import { isPortable, numericBounds, withBareColumns } from './checks';
 import { mapColumnType } from './column-type';
 import { buildExclusions } from './exclusions';
 import { importedComment, splitComment } from '../../model/comment';
-import { buildFields, buildIndexes } from './fields';
+import { asTheDatabaseKeepsIt, buildFields, buildIndexes } from './fields';
 import { noteMysqlTypes } from './mysql-key-notes';
 import { prefixedTable } from '../../model/names';
 import { camel, pascal, pluralName, singularName, snake } from './naming';
@@ -238,13 +240,27 @@ export function buildModel(schema: RawSchema): Model {
         line: raw.line,
         reason: `表名「${raw.name}」含字母、数字和下划线以外的字符：模型只能保存这样的标识符（或含引号的名字）作表名，导入为 ${prefix && raw.name.toLowerCase().startsWith(prefix) ? prefix : ''}${tableName}（原表名作显示名）`,
       });
-    // GORM reads a `.` in a table name as schema.table whatever TableName() says.
-    else if (raw.name.includes('.'))
-      schema.approximations.push({
-        statement: raw.name,
-        line: raw.line,
-        reason: `表名「${raw.name}」含 “.”：Go（GORM）生成的代码会把它当作“模式.表”，无法读写该表；其他代码和建表脚本照原名使用`,
-      });
+    // The code sets that cannot address the table: TypeORM splits a table's path at every `.`; GORM keeps a quoted
+    // name whole (go-gorm's gorm-table.liquid) but reads one with exactly one `.` as schema.table, which on MySQL
+    // no database name can fix, and takes a leading quote for its own quoting.
+    else {
+      const quote = database === 'MYSQL' ? '`' : '"';
+      const inSchema = database === 'POSTGRESQL' ? (raw.schema ?? '') : '';
+      const unread: string[] = [];
+      if (raw.name.includes('.') || inSchema.includes('.'))
+        unread.push('NestJS（TypeORM）生成的代码会在名字的每个 “.” 处把它拆成“模式.表”');
+      if (database === 'MYSQL' && raw.name.split('.').length === 2)
+        unread.push('Go（GORM）生成的代码会把只含一个 “.” 的名字当作“库.表”');
+      if (raw.name.startsWith(quote) || inSchema.startsWith(quote))
+        unread.push(`Go（GORM）生成的代码会把名字开头的 ${quote} 当作引号`);
+      const shown = inSchema ? `${inSchema}.${raw.name}` : raw.name;
+      if (unread.length > 0)
+        schema.approximations.push({
+          statement: shown,
+          line: raw.line,
+          reason: `表「${shown}」：${unread.join('；')}，无法读写该表；其他生成的代码和建表脚本照原名使用`,
+        });
+    }
     const { fields, coded, byColumn } = buildFields(raw, schema);
     for (const { field, line } of coded)
       schema.suggestions.push({
@@ -316,7 +332,7 @@ export function buildModel(schema: RawSchema): Model {
     draft.raw.foreignKeys.map((fk) => addManyToOne(draft, fk, drafts, schema)),
   );
   for (const inverse of pending) if (inverse) assignInverse(inverse);
-  for (const raw of joinTables) addManyToMany(raw, strip(raw.name), drafts);
+  for (const raw of joinTables) addManyToMany(raw, strip(raw.name), drafts, schema);
   for (const draft of drafts.values()) addPartitioning(draft, drafts, schema);
   const model: Model = {
     project: {
@@ -534,12 +550,15 @@ function buildChecks(raw: RawTable, schema: RawSchema): CheckConstraint[] {
       }
       return [{ ...kept, dialect: 'mysql' as const }];
     }
-    if (check.name && /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(check.name)) kept.name = check.name;
+    // Any name the database took quoted (`chk: price>0`) is kept exactly: the DDL quotes it (sql_name).
+    const name = check.name ? asTheDatabaseKeepsIt(check.name, schema.dialect) : '';
+    const nameProblem = sqlNameProblem(name, '约束名', schema.dialect === 'mysql' ? 'MYSQL' : 'POSTGRESQL');
+    if (name !== '' && nameProblem === null) kept.name = name;
     else if (check.name)
       schema.approximations.push({
         statement: `${raw.name} CONSTRAINT ${check.name} CHECK (${summarize(check.expression)})`,
         line: check.line,
-        reason: `CHECK 约束名「${check.name}」含有字母、数字和下划线以外的字符或超过 63 个字符，模型不能保存：导出时不写约束名，由数据库命名`,
+        reason: `CHECK 约束名「${check.name}」模型不能保存（${nameProblem}）：导出时不写约束名，由数据库命名`,
       });
     if (check.notValid) kept.notValid = true;
     if (check.noInherit) kept.noInherit = true;
@@ -877,7 +896,12 @@ function joinTableDetails(
   return details;
 }
 
-function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, EntityDraft>): void {
+function addManyToMany(
+  raw: RawTable,
+  tableName: string,
+  drafts: Map<string, EntityDraft>,
+  schema: RawSchema,
+): void {
   const [a, b] = raw.foreignKeys;
   const first = resolve(a, drafts);
   const second = resolve(b, drafts);
@@ -910,7 +934,28 @@ function addManyToMany(raw: RawTable, tableName: string, drafts: Map<string, Ent
   if (!self) relation.inverseName = uniqueName(camel(pluralName(owner.entity.tableName)), target.taken);
   const { label } = splitComment(raw.comment);
   if (label) relation.label = label;
+  const charset = joinTableCharset(raw, owner.entity, schema);
+  if (charset) relation.joinTable!.mysqlCharset = charset;
   addRelation(owner, relation);
+}
+
+/**
+ * The join table's own MySQL default character set and collation where they are not its owner's, which the MySQL
+ * DDL gives it otherwise; no clause is the server's default, utf8mb4 (as an entity's, see Entity.mysqlCharset).
+ */
+function joinTableCharset(raw: RawTable, owner: Entity, schema: RawSchema): MysqlTableCharset | undefined {
+  const { charset, collate } = raw.charset ?? {};
+  // As an entity's: PostgreSQL's encoding is the database's.
+  if (raw.charset)
+    schema.approximations.push({
+      statement: `${raw.name} COLLATE`,
+      line: raw.line,
+      reason: `中间表 ${raw.name} 的默认字符集和排序规则（${[charset && `CHARSET=${charset}`, collate && `COLLATE=${collate}`].filter(Boolean).join(' ')}）按 MySQL 的写法保存：导出到 PostgreSQL 时使用默认排序规则（比较和排序可能不同，如大小写是否区分）`,
+    });
+  const own = mysqlTableCharsetOf({ mysqlCharset: raw.charset });
+  const owners = mysqlTableCharsetOf(owner);
+  if (own.charset === owners.charset && own.collate === owners.collate) return undefined;
+  return raw.charset ?? { charset: 'utf8mb4' };
 }
 
 /**

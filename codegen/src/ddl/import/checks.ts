@@ -1,5 +1,7 @@
 // Reads CHECK clauses (table, column, ALTER TABLE … ADD CONSTRAINT, PostgreSQL domains) as text the export can
 // write back, and tells a portable condition from one only its own dialect understands.
+import { sqlName } from '../../engine/string-literals';
+
 import { closingParen } from './split';
 
 export interface RawCheck {
@@ -39,7 +41,7 @@ export function readCheck(text: string, line: number): RawCheck | undefined {
 
 /** A domain's `CHECK (VALUE …)` on a column: VALUE becomes the column (outside string literals). */
 export function onColumn(expression: string, column: string): string {
-  const name = /^[a-z_][a-z0-9_]*$/.test(column) ? column : `"${column.replace(/"/g, '""')}"`;
+  const name = /^[a-z_][a-z0-9_]*$/.test(column) ? column : sqlName(column, 'postgresql');
   return expression
     .split(/('(?:[^']|'')*')/)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/\bVALUE\b/gi, name)))

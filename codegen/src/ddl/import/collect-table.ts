@@ -20,6 +20,7 @@ import {
   type NullsNotDistinct,
 } from './index-methods';
 import { mysqlCollationFits, mysqlLongVarcharType } from '../../model/type-map';
+import { sqlName } from '../../engine/string-literals';
 import { addExpressionKeys, takeExpressionKeys } from './mysql-expression-keys';
 import { keepSystemVersioning, takeSystemVersioning } from './system-versioning';
 import { parseSql } from './parse';
@@ -138,10 +139,7 @@ export function readColumn(
     approximations: [],
     suggestions: [],
   };
-  const quoted =
-    schema.dialect === 'mysql'
-      ? `\`${tableName.replace(/`/g, '``')}\``
-      : `"${tableName.replace(/"/g, '""')}"`;
+  const quoted = sqlName(tableName, schema.dialect);
   const options = [
     charset?.charset && `CHARSET=${charset.charset}`,
     charset?.collate && `COLLATE=${charset.collate}`,

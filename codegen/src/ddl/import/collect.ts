@@ -1,7 +1,8 @@
 // Turns each usable statement but CREATE TABLE into entries of the RawSchema (keys, enums, comments).
 import { isIndexPredicate } from '../../model/validate';
 import { hasControlCharacter } from '../../model/problems';
-import { unquote, type AlterTableAst, type ColumnDefinition, type CreateIndexAst } from './ast';
+import { sqlName } from '../../engine/string-literals';
+import { unquote, usesHash, type AlterTableAst, type ColumnDefinition, type CreateIndexAst } from './ast';
 import { readCheck, type RawCheck } from './checks';
 import { INDEX_METHODS, type IndexMethod, type NullsOrder } from '../../model/types';
 import { readDomain } from '../../model/postgresql-domain';
@@ -291,6 +292,10 @@ export function collectCreateIndex(statement: SqlStatement, schema: RawSchema): 
     ...(include.length > 0 ? { include } : {}),
     // A plain index keys NULLs as it likes (PostgreSQL accepts the clause there too, with no effect).
     ...(treatment?.keys.length && ast.index_type === 'unique' ? { nullsNotDistinct: true as const } : {}),
+    // MariaDB's hash unique key (see Index.mysqlUsingHash).
+    ...(schema.dialect === 'mysql' && ast.index_type === 'unique' && usesHash(ast)
+      ? { mysqlUsingHash: true as const }
+      : {}),
   };
   if (ast.index_type === 'unique') t.uniques.push(key);
   else t.indexes.push(key);
@@ -435,7 +440,7 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
     return;
   }
   const addCheck = new RegExp(
-    String.raw`^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?(${TABLE_NAME})\s+ADD\s+((?:CONSTRAINT\s+\S+\s+)?CHECK\s*\([\s\S]*)$`,
+    String.raw`^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?(?:IF\s+EXISTS\s+)?(${TABLE_NAME})\s+ADD\s+((?:CONSTRAINT\s+(?:"[^"]*"|\x60[^\x60]*\x60|\S+)\s+)?CHECK\s*\([\s\S]*)$`,
     'i',
   ).exec(text);
   if (addCheck) {
@@ -482,7 +487,10 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
   // What the parser refuses after ADD, written as it reads it: a key over a column named like a parser keyword
   // (`ADD PRIMARY KEY (id, at)`), quoted; a column with a DEFAULT it cannot read (`session_user`), without it (the
   // default is kept as the expression written, withDefaultText below).
-  const afterAdd = parsed.ok ? null : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)([\s\S]*?)(;?\s*)$/i.exec(sql);
+  // `(?:(?<!\s)|(?!\s))`: the tail starts where the leftmost one would, but is not tried again from each blank of a run.
+  const afterAdd = parsed.ok
+    ? null
+    : /^(\s*ALTER\s+TABLE\s+[\s\S]*?\bADD\s+)([\s\S]*?)((?:(?<!\s)|(?!\s));?\s*)$/i.exec(sql);
   if (afterAdd)
     for (const rewritten of [
       quoteKeyColumns(afterAdd[2], schema.dialect),
@@ -506,7 +514,10 @@ export function collectAlterTable(statement: SqlStatement, schema: RawSchema): v
     (e) => e.action === 'add' && !e.create_definitions && (e as { resource?: unknown }).resource === 'column',
   );
   // One added column: its DEFAULT as written, for an expression default (see fields.ts).
-  const added = /\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?([\s\S]*?);?\s*$/i.exec(text);
+  // `(?:(?<!\s)|(?!\s))` as in afterAdd: a blank run after ADD is not rescanned from each of its blanks.
+  const added = /\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?([\s\S]*?)(?:(?<!\s)|(?!\s));?\s*$/i.exec(
+    text,
+  );
   const dflt = columns.length === 1 && added ? defaultText(added[1]) : undefined;
   if (t)
     for (const action of columns) {
@@ -641,7 +652,7 @@ export function collectDomain(statement: SqlStatement, schema: RawSchema): void 
       // Created in the search path's schema: the export, which sets no search path, names that schema.
       definition:
         schemaName && !qualified
-          ? definition.replace(/^(CREATE\s+DOMAIN\s+)/i, `$1"${schemaName.replace(/"/g, '""')}".`)
+          ? definition.replace(/^(CREATE\s+DOMAIN\s+)/i, `$1${sqlName(schemaName, 'postgresql')}.`)
           : definition,
       line: statement.line,
     });

@@ -11,8 +11,10 @@ export type ForeignKeyModes = Pick<RawForeignKey, 'deferrable' | 'match' | 'notV
 /** PostgreSQL 15+ `ON DELETE SET NULL (a, b)` / `SET DEFAULT (a)`: the list, group 1, is cut out. */
 const SET_COLUMNS = /\bON\s+DELETE\s+SET\s+(?:NULL|DEFAULT)(\s*\(([^()]*)\))/gi;
 
+// `(?<!\s)`: a match starts only where a blank run does (as the leftmost match would), so a long run is read once
+// instead of once from each of its blanks.
 const MODE =
-  /\s+(?:NOT\s+)?DEFERRABLE\b|\s+INITIALLY\s+(?:DEFERRED|IMMEDIATE)\b|\s+MATCH\s+(?:FULL|SIMPLE|PARTIAL)\b|\s+NOT\s+VALID\b/gi;
+  /(?<!\s)\s+(?:NOT\s+)?DEFERRABLE\b|(?<!\s)\s+INITIALLY\s+(?:DEFERRED|IMMEDIATE)\b|(?<!\s)\s+MATCH\s+(?:FULL|SIMPLE|PARTIAL)\b|(?<!\s)\s+NOT\s+VALID\b/gi;
 
 // The constraint a clause belongs to is the last one started before it: a key's REFERENCES, a CHECK, or another.
 const ANCHOR =

@@ -5,6 +5,7 @@ import {
   sqlText,
   stringValue,
   unquote,
+  usesHash,
   type ColumnDefinition,
   type ConstraintDefinition,
   type ReferenceDefinition,
@@ -474,7 +475,10 @@ export function addConstraint(
       }
     }
   } else if (type.startsWith('unique')) {
-    t.uniques.push(named);
+    // MariaDB's hash unique key (its long unique): no foreign key may reference it, unlike a B-tree one.
+    t.uniques.push(
+      schema.dialect === 'mysql' && usesHash(definition) ? { ...named, mysqlUsingHash: true } : named,
+    );
   } else if (type === 'foreign key' && definition.reference_definition?.table?.length) {
     const ref = definition.reference_definition;
     t.foreignKeys.push({

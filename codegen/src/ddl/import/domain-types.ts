@@ -3,6 +3,7 @@
 import type { Model, PostgresqlType } from '../../model/types';
 import { nameParts, ownSchema } from './qualified';
 import { postgresqlTypeKey } from '../../model/postgresql-domain';
+import { sqlName } from '../../engine/string-literals';
 
 /** A `[schema.]name[…]` type a column's sqlType.postgresql names (quoted or bare); not a built-in of two words. */
 const NAMED_TYPE =
@@ -36,7 +37,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function definitionNames(definition: string, type: Pick<PostgresqlType, 'name'>): boolean {
   const rest = definition.replace(HEAD, '');
-  const quoted = `"${escaped(type.name.replace(/"/g, '""'))}"`;
+  const quoted = escaped(sqlName(type.name, 'postgresql'));
   if (new RegExp(quoted).test(rest)) return true;
   return (
     /^[a-z_][a-z0-9_$]*$/.test(type.name) &&

@@ -4,7 +4,13 @@ import { buildField } from '../../context/build-field';
 import { noteMysql8Functions } from './mysql8-functions';
 import { keyPartTypes, MYSQL_MAX_KEY_BYTES, mysqlKeyOf } from '../../model/mysql-index';
 import { mysqlCharsetOf, mysqlTableCharsetOf } from '../../model/type-map';
-import { isDefaultExpressionText, SHARED_SEQUENCE_NAME, sqlNameProblem } from '../../model/validate-field';
+import { hasControlCharacter } from '../../model/problems';
+import {
+  isDefaultExpressionText,
+  MAX_MYSQL_NAME,
+  SHARED_SEQUENCE_NAME,
+  sqlNameProblem,
+} from '../../model/validate-field';
 import { isSpatialType } from '../../model/validate-index-method';
 import { keywordDefaultFor } from '../../model/default-keywords';
 import { importedComment, splitComment } from '../../model/comment';
@@ -19,6 +25,7 @@ import { camel, snake } from './naming';
 import { findTypeKey, keyOf, tableKey } from './qualified';
 import { postgresqlArrayJson } from '../../context/postgresql-array';
 import { postgresqlTypeName } from '../../context/postgresql-domains';
+import { cutToBytes } from '../../context/postgresql-names';
 import type { Dialect, RawColumn, RawDefault, RawKey, RawSchema, RawTable } from './raw';
 
 /** A PostgreSQL enum type name the DDL can write back in double quotes (see validate-field). */
@@ -172,7 +179,8 @@ export function buildFields(table: RawTable, schema: RawSchema): BuiltFields {
           !u.collations &&
           !u.include &&
           !u.nullsNotDistinct &&
-          !u.nullsOrder,
+          !u.nullsOrder &&
+          !u.mysqlUsingHash,
       )
       .map((u) => u.columns[0].toLowerCase()),
   );
@@ -618,11 +626,24 @@ export function buildIndexes(
     });
     const descending = key.columns.map((_, i) => key.descending?.[i] === true);
     const signature = `${primary}:${unique}:${columns}:${lengths.join(',')}:${expressions.join(',')}:${key.where ?? ''}:${descending.join(',')}`;
-    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.collations?.join(',') ?? ''}:${key.include?.join(',') ?? ''}:${key.nullsNotDistinct ?? ''}:${key.nullsOrder?.join(',') ?? ''}`;
+    const shape = `${key.method ?? ''}:${key.opclasses?.join(',') ?? ''}:${key.collations?.join(',') ?? ''}:${key.include?.join(',') ?? ''}:${key.nullsNotDistinct ?? ''}:${key.nullsOrder?.join(',') ?? ''}:${key.mysqlUsingHash ?? ''}`;
     if (seen.has(`${signature}:${shape}`)) return;
     seen.add(`${signature}:${shape}`);
     // MySQL writes no GIN, GiST or SP-GiST index at all (index-methods.ts lists it): its expressions go with it.
     const mysqlExpressions = key.expressions !== undefined && schema.dialect === 'mysql';
+    // Written in a /*!80013 … */ comment (see validateInVersionComment): a `*/` in a column or expression ends it.
+    if (
+      mysqlExpressions &&
+      key.columns.some((c, i) => (expressions[i] === null ? c : expressions[i])!.includes('*/'))
+    ) {
+      schema.skipped.push({
+        statement,
+        line: table.line,
+        reason:
+          '函数索引的列名或表达式含 */：MySQL 建表脚本把函数索引写在版本注释 /*!80013 … */ 中，注释会在此截断，已忽略该索引',
+      });
+      return;
+    }
     if (mysqlExpressions)
       schema.approximations.push({
         statement,
@@ -643,9 +664,13 @@ export function buildIndexes(
           ? `部分唯一索引的条件（WHERE ${key.where}）按 PostgreSQL 的写法保存：MySQL 没有部分索引，导出到 MySQL 时建为不带条件的普通索引（整表唯一会拒绝 PostgreSQL 接受的行）`
           : `部分索引的条件（WHERE ${key.where}）按 PostgreSQL 的写法保存：MySQL 没有部分索引，导出到 MySQL 时按整表建立索引`,
       });
-    const name = indexName(key, unique, tableName, taken);
-    if (key.name && name !== key.name)
-      schema.approximations.push({ statement, line: table.line, reason: renamedIndexReason(key.name, name) });
+    const name = indexName(key, unique, tableName, taken, schema.dialect, mysqlExpressions);
+    if (key.name && name !== asTheDatabaseKeepsIt(key.name, schema.dialect))
+      schema.approximations.push({
+        statement,
+        line: table.line,
+        reason: renamedIndexReason(key.name, name, schema.dialect, mysqlExpressions),
+      });
     const index: Index = {
       name,
       fields: fields as string[],
@@ -659,7 +684,15 @@ export function buildIndexes(
       ...(key.nullsOrder ? { nullsOrder: key.columns.map((_, i) => key.nullsOrder?.[i] ?? null) } : {}),
       ...indexMethodParts(key, byColumn, statement, table.line, schema),
       ...(unique && key.nullsNotDistinct ? { nullsNotDistinct: true as const } : {}),
+      ...(unique && !primary && key.mysqlUsingHash ? { mysqlUsingHash: true as const } : {}),
     };
+    if (index.mysqlUsingHash)
+      schema.approximations.push({
+        statement: `${statement} USING HASH`,
+        line: table.line,
+        reason:
+          'MariaDB 的哈希唯一键（USING HASH）导出到 MySQL 时照写（MySQL 8 按 B-tree 建立），导出到 PostgreSQL 时建为普通唯一索引（PostgreSQL 没有哈希唯一索引）：这两处可以建立引用它的外键，MariaDB 不可以',
+      });
     if (index.nullsOrder)
       schema.approximations.push({
         statement,
@@ -701,6 +734,7 @@ export function buildIndexes(
       key.include ||
       key.nullsNotDistinct ||
       key.nullsOrder ||
+      key.mysqlUsingHash ||
       (!table.virtualKey && pkColumns.has(key.columns[0].toLowerCase()))
     )
       add(key, true);
@@ -784,27 +818,65 @@ function keyedText(mapped: MappedType, column: RawColumn, keyed: Set<string>, di
   };
 }
 
-const INDEX_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const MAX_INDEX_NAME = 60;
+/** Longest name the model makes for an index (room for a `_2` suffix under either dialect's limit). */
+const MAX_MADE_INDEX_NAME = 60;
+
+/** What keeps the index's own name from the model (a control character, spaces around it, too long), or null. */
+const ownNameProblem = (name: string, dialect: Dialect): string | null =>
+  sqlNameProblem(name, '索引名', dialect === 'mysql' ? 'MYSQL' : 'POSTGRESQL');
 
 /** Why an index's own name gave way to `name` (see indexName). */
-function renamedIndexReason(own: string, name: string): string {
-  const why = !INDEX_NAME.test(own)
-    ? '含有字母、数字和下划线以外的字符（模型的索引名只能由这些字符组成，不以数字开头）'
-    : own.length > MAX_INDEX_NAME
-      ? `超过 ${MAX_INDEX_NAME} 个字符`
-      : '与同一张表的另一个索引重名（不区分大小写）';
+function renamedIndexReason(own: string, name: string, dialect: Dialect, functional: boolean): string {
+  const kept = asTheDatabaseKeepsIt(own, dialect);
+  const why =
+    functional && kept.includes('*/')
+      ? '含 */（MySQL 函数索引写在版本注释 /*!80013 … */ 中，注释会在此截断）'
+      : ownNameProblem(kept, dialect) === null
+        ? '与同一张表的另一个索引重名（不区分大小写）'
+        : hasControlCharacter(kept)
+          ? '含有控制字符（如换行、制表符），模型不能保存'
+          : kept.trim() !== kept
+            ? '首尾有空格，模型不能保存'
+            : `超过 ${MAX_MYSQL_NAME} 个字符（MySQL 的上限）`;
   return `索引名「${own}」${why}，导入后改名为 ${name}：导出的建表脚本使用新名字，引用原名的语句（如 DROP INDEX）需相应修改`;
 }
 
-/** The index's own name when the model can write it back, else one made from the table and columns; never twice. */
-function indexName(key: RawKey, unique: boolean, tableName: string, taken: Set<string>): string {
+/** PostgreSQL cuts a longer name to 63 bytes (a character whole), as the catalog then holds it. */
+export function asTheDatabaseKeepsIt(name: string, dialect: Dialect): string {
+  return dialect === 'postgresql' ? cutToBytes(name, 63) : name;
+}
+
+/** `base` with `_n` after it, its end cut off as far as the dialect's limit on names needs. */
+function numbered(base: string, n: number, dialect: Dialect): string {
+  const chars = [...base].slice(0, MAX_MADE_INDEX_NAME);
+  let name = `${chars.join('')}_${n}`;
+  while (chars.length > 0 && ownNameProblem(name, dialect) !== null) {
+    chars.pop();
+    name = `${chars.join('')}_${n}`;
+  }
+  return name;
+}
+
+/**
+ * The index's own name, exactly (any character the database took quoted), when the model can keep it; else one
+ * made from the table and columns. Never twice on one table, ignoring case (MySQL's index names ignore it).
+ */
+function indexName(
+  key: RawKey,
+  unique: boolean,
+  tableName: string,
+  taken: Set<string>,
+  dialect: Dialect,
+  functional: boolean,
+): string {
   const made = `${unique ? 'uk' : 'idx'}_${tableName}_${key.columns.map(snake).join('_')}`
     .replace(/[^A-Za-z0-9_]/g, '_')
-    .slice(0, MAX_INDEX_NAME);
-  const base = key.name && INDEX_NAME.test(key.name) && key.name.length <= MAX_INDEX_NAME ? key.name : made;
+    .slice(0, MAX_MADE_INDEX_NAME);
+  const own = key.name ? asTheDatabaseKeepsIt(key.name, dialect) : '';
+  const base =
+    own !== '' && ownNameProblem(own, dialect) === null && !(functional && own.includes('*/')) ? own : made;
   let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, MAX_INDEX_NAME - 4)}_${n}`;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = numbered(base, n, dialect);
   taken.add(name.toLowerCase());
   return name;
 }

@@ -18,11 +18,13 @@ import { collectPartitionOf } from './partitions';
 import { dropUnbackedDefaultSources } from './default-source';
 import { DdlSyntaxError } from './errors';
 import { dropCreatedTables } from './drops';
+import { readOnTableChange, type ScriptChange } from './drop-rename';
 import { keepMysqlSequences, readMysqlSequence, type ScriptMysqlSequence } from './mysql-sequences';
 import { runExecutableComments } from './executable-comments';
 import { attachPartitionIndex } from './partition-indexes';
 import { definitionNames, usedPostgresqlTypeNames } from './domain-types';
 import { postgresqlTypeKey } from '../../model/postgresql-domain';
+import { sqlName } from '../../engine/string-literals';
 import { identityDeclaration } from './preprocess';
 import { quoteKeywordTableNames } from './keyword-names';
 import { nameParts, qualifiedName, readSearchPath, tableKey } from './qualified';
@@ -164,13 +166,12 @@ function usedPostgresqlTypes(model: Model, schema: RawSchema): PostgresqlType[] 
       ...(inSchema ? { schema: inSchema } : {}),
       definition,
     }));
-  const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const enums = [...schema.enumTypes.values()]
     .filter((e) => kept.some((t) => definitionNames(t.definition, e)))
     .map((e) => ({
       name: e.name,
       ...(e.schema ? { schema: e.schema } : {}),
-      definition: `CREATE TYPE ${e.schema ? `${quoted(e.schema)}.` : ''}${/^[a-z_][a-z0-9_]*$/.test(e.name) ? e.name : quoted(e.name)} AS ENUM (${e.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`,
+      definition: `CREATE TYPE ${e.schema ? `${sqlName(e.schema, 'postgresql')}.` : ''}${/^[a-z_][a-z0-9_]*$/.test(e.name) ? e.name : sqlName(e.name, 'postgresql')} AS ENUM (${e.values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`,
     }));
   return [...enums, ...kept];
 }
@@ -206,9 +207,9 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
   const extensions: PostgresqlExtension[] = [];
   const routines: ScriptRoutine[] = [];
   const sequences: ScriptSequence[] = [];
-  const triggers: ScriptTrigger[] = [];
-  const toggles: TriggerToggle[] = [];
-  const policies: ScriptPolicy[] = [];
+  // In script order: a state set by ALTER TABLE … ENABLE / DISABLE TRIGGER is the standing trigger's at that point.
+  const triggers: (ScriptTrigger | ScriptChange | TriggerToggle)[] = [];
+  const policies: (ScriptPolicy | ScriptChange)[] = [];
   const rowSecurity: RowSecurityChange[] = [];
   const mysqlSequences: ScriptMysqlSequence[] = [];
   const mysqlRoutines: MysqlRoutine[] = [];
@@ -225,7 +226,7 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     if (searchPath?.some((name) => name !== 'public')) continue;
     const toggle = dialect === 'postgresql' ? readTriggerToggle(text, statement.line, schema) : undefined;
     if (toggle) {
-      toggles.push(toggle);
+      triggers.push(toggle);
       continue;
     }
     const security = dialect === 'postgresql' ? readRowSecurity(text, statement.line, schema) : undefined;
@@ -261,6 +262,13 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
       const policy =
         dialect === 'postgresql' ? readPolicy(text, statement.line, schema, statement.text) : undefined;
       if (policy) policies.push(policy);
+      // A later DROP / RENAME / ALTER of a policy or trigger, followed where it stands among their CREATEs.
+      const change = dialect === 'postgresql' ? readOnTableChange(text, statement.line) : undefined;
+      if (change)
+        (change.object === 'trigger' ? triggers : policies).push({
+          ...change,
+          on: qualifiedName(change.table, schema),
+        });
       const mysqlRoutine = dialect === 'mysql' ? readMysqlRoutine(text, statement.line) : undefined;
       if (mysqlRoutine) mysqlRoutines.push(mysqlRoutine);
       if (dialect === 'postgresql') {
@@ -308,7 +316,7 @@ export function importDdl(sql: string, dialect: Dialect): DdlImportResult {
     approximations: schema.approximations,
     suggestions: schema.suggestions,
   };
-  keepTriggers(result, triggers, toggles);
+  keepTriggers(result, triggers);
   keepPolicies(result, policies, rowSecurity);
   listCalledMysqlRoutines(result, mysqlRoutines);
   keepCalledRoutines(result, routines);

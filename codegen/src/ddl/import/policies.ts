@@ -11,6 +11,7 @@ import {
   policyName,
 } from '../../model/validate-policies';
 
+import { followDropOrRename, shownTable, type ScriptChange } from './drop-rename';
 import { qualifiedName, type QualifiedName } from './qualified';
 import { summarize, type RawSchema, type Skipped } from './raw';
 import { writtenSpan } from './split';
@@ -35,8 +36,9 @@ export interface RowSecurityChange {
 }
 
 const ACTION = String.raw`(?:ENABLE|DISABLE|FORCE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY`;
+// The table has one way to match, spaces around its dot or not: a long name must not make the pattern backtrack.
 const ROW_SECURITY = new RegExp(
-  String.raw`^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(\S+(?:\s*\.\s*\S+)?)\s+(${ACTION}(?:\s*,\s*${ACTION})*)\s*;?\s*$`,
+  String.raw`^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(\S+(?:\s+\.\s*\S+|(?<=\.)\s+\S+)?)\s+(${ACTION}(?:\s*,\s*${ACTION})*)\s*(?:;\s*)?$`,
   'i',
 );
 
@@ -128,44 +130,87 @@ export function applyRowSecurity(
 }
 
 /**
+ * Follows a DROP POLICY, ALTER POLICY … RENAME TO or ALTER POLICY of a standing policy as PostgreSQL runs it; one
+ * changing the policy's roles or conditions is listed, as the import cannot merge it into the definition.
+ */
+function followPolicyChange(
+  model: Model,
+  change: ScriptChange,
+  standing: Map<Policy, { table: string; line: number }>,
+  kept: Set<number>,
+  reasons: Map<number, string>,
+): void {
+  const entity = entityOf(model, change.on);
+  const policy = entity?.policies?.find((p) => p.name === change.name);
+  const created = policy && standing.get(policy);
+  if (!entity || !policy || !created) return;
+  if (change.kind === 'alter') {
+    reasons.set(
+      change.line,
+      `ALTER POLICY 修改了表 ${shownTable(change.on)} 的策略 ${policy.name} 的角色或条件，导入无法把修改并入它的定义：模型保留第 ${created.line} 行 CREATE POLICY 的原定义。请把修改写进 CREATE POLICY 后重新导入`,
+    );
+    return;
+  }
+  const policies = followDropOrRename(entity.policies!, policy, change, standing, kept, reasons);
+  if (policies) entity.policies = policies;
+  else delete entity.policies;
+}
+
+/**
  * Puts each usable policy on the entity of its table and each row-level security change on its entity, named in
- * `approximations` (the MySQL DDL leaves them out); the others stay in `skipped`, saying why.
+ * `approximations` (the MySQL DDL leaves them out); the others stay in `skipped`, saying why. `policies` are in script
+ * order with what the script later does to them (DROP, RENAME TO, ALTER), followed as PostgreSQL runs them.
  */
 export function keepPolicies(
   result: { model: Model; skipped: Skipped[]; approximations: Skipped[] },
-  policies: ScriptPolicy[],
+  policies: (ScriptPolicy | ScriptChange)[],
   changes: RowSecurityChange[],
 ): void {
   const kept = new Set<number>();
   const reasons = new Map<number, string>();
-  for (const { policy, table, line, unusable } of policies) {
+  // The policies standing as the script goes, each with its table and the line of its CREATE POLICY.
+  const standing = new Map<Policy, { table: string; line: number }>();
+  for (const item of policies) {
+    if ('kind' in item) {
+      followPolicyChange(result.model, item, standing, kept, reasons);
+      continue;
+    }
+    const { policy, table, line, unusable } = item;
     const entity = entityOf(result.model, table);
     if (!entity) {
       reasons.set(
         line,
-        `策略 ${policy.name} 所在的表 ${table.name} 没有作为数据表导入（视图、分区、被忽略的表或脚本中没有的表），该策略已忽略`,
+        `策略 ${policy.name} 所在的表 ${shownTable(table)} 没有作为数据表导入（视图、分区、被忽略的表或脚本中没有的表），该策略已忽略`,
       );
       continue;
     }
     if (unusable) {
       // eslint-disable-next-line no-control-regex
       const shown = policy.name.replace(/[\u0000-\u001f\u007f]/g, '?');
-      reasons.set(line, `表 ${table.name} 的行级安全策略 ${shown}${unusable}，已忽略`);
+      reasons.set(line, `表 ${shownTable(table)} 的行级安全策略 ${shown}${unusable}，已忽略`);
+      continue;
+    }
+    const same = entity.policies?.find((p) => p.name === policy.name);
+    if (same) {
+      reasons.set(
+        line,
+        `表 ${shownTable(table)} 已有同名策略 ${policy.name}（第 ${standing.get(same)?.line} 行创建），PostgreSQL 不执行这条 CREATE POLICY（同名策略已存在），已忽略；要换掉它，请先 DROP POLICY 或改用 ALTER POLICY`,
+      );
       continue;
     }
     kept.add(line);
-    // PostgreSQL refuses a second policy of the name on the table: the first one stands.
-    if (entity.policies?.some((p) => p.name === policy.name)) continue;
     entity.policies = [...(entity.policies ?? []), policy];
-    result.approximations.push(keptPolicyNote(table.name, policy, line));
+    standing.set(policy, { table: table.name, line });
   }
+  const notes = [...standing].map(([policy, { table, line }]) => keptPolicyNote(table, policy, line));
+  result.approximations.push(...notes.sort((a, b) => a.line - b.line));
   for (const change of changes) {
     const entity = entityOf(result.model, change.table);
     if (!entity) {
       result.skipped.push({
         statement: change.statement,
         line: change.line,
-        reason: `表 ${change.table.name} 没有作为数据表导入（视图、分区、被忽略的表或脚本中没有的表），其行级安全设置已忽略`,
+        reason: `表 ${shownTable(change.table)} 没有作为数据表导入（视图、分区、被忽略的表或脚本中没有的表），其行级安全设置已忽略`,
       });
       continue;
     }

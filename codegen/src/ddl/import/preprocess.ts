@@ -35,7 +35,8 @@ export interface IdentityDeclaration {
   losses: string[];
 }
 
-const IDENTITY = /\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY(\s*\([^)]*\))?/i;
+// `(?<!\s)`: tried once per blank run, not again from each of its blanks (quadratic on a long run).
+const IDENTITY = /(?<!\s)\s+GENERATED\s+(ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY(\s*\([^)]*\))?/i;
 
 /**
  * The identity declared by `generation` (`ALWAYS` / `BY DEFAULT`) and its sequence options (`START WITH 100
@@ -64,8 +65,10 @@ export function identityDeclaration(generation: string, optionText: string): Ide
 
 // pg_dump writes `DEFAULT CURRENT_DATE` as `('now'::text)::date`: the cast of the text 'now' is the current date or
 // time, at each insert. `'now'::date` alone is read once, as the table is created (a constant): not this.
+// `(?:\(|(?<!\s))`: without the parenthesis a match starts only where a blank run does (the leftmost start anyway),
+// so a long run is not read again from each of its blanks.
 const NOW_CAST =
-  /\(?\s*'now'\s*::\s*(?:text|character varying)\s*\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
+  /(?:\(|(?<!\s))\s*'now'\s*::\s*(?:text|character varying)\s*\)?\s*::\s*(date|timestamp(?:tz)?(?:\s*\(\s*\d\s*\))?(?:\s+with(?:out)?\s+time\s+zone)?)/gi;
 const FIXED_CHAR = /^(\s*(?:"[^"]+"|[A-Za-z_]\w*)\s+)(?:character|bpchar)\b(?!\s+varying)/i;
 /**
  * An array of a zoned time type as PostgreSQL prints it (`timestamp(3) without time zone[]`), which the parser cannot

@@ -135,13 +135,16 @@ export const refKeysOf = (fk: RawForeignKey): string[] => fk.refKeys ?? [fk.refT
  * the schemas, in order, as the database keeps them (`"$user"` left out); undefined for any other statement.
  */
 export function readSearchPath(text: string): string[] | undefined {
-  const set = /^\s*SET\s+(?:SESSION\s+|LOCAL\s+)?search_path\s*(?:=|\bTO\b)\s*([\s\S]*?)\s*;?\s*$/i.exec(
-    text,
-  );
+  // The value is trimmed in code: a pattern ending in `\s*;?\s*$` backtracks for minutes over a long run of spaces.
+  const set = /^\s*SET\s+(?:SESSION\s+|LOCAL\s+)?search_path\s*(?:=|\bTO\b)([\s\S]*)$/i.exec(text);
   const config = /^\s*SELECT\s+(?:pg_catalog\.)?set_config\s*\(\s*'search_path'\s*,\s*'((?:[^']|'')*)'/i.exec(
     text,
   );
-  const list = set ? set[1].replace(/'/g, '') : config ? config[1].replace(/''/g, "'") : undefined;
+  const list = set
+    ? set[1].trim().replace(/;$/, '').trimEnd().replace(/'/g, '')
+    : config
+      ? config[1].replace(/''/g, "'")
+      : undefined;
   if (list === undefined) return undefined;
   if (/^DEFAULT$/i.test(list.trim())) return [];
   return list

@@ -113,6 +113,8 @@ export interface RawKey {
   include?: string[];
   /** PostgreSQL 15's `NULLS NOT DISTINCT` on a unique key: NULLs are equal (see Index.nullsNotDistinct). */
   nullsNotDistinct?: true;
+  /** MariaDB's `UNIQUE … USING HASH` (see Index.mysqlUsingHash). */
+  mysqlUsingHash?: true;
 }
 
 export interface RawForeignKey {

@@ -193,7 +193,8 @@ export function readSequenceDefinition(text: string, line: number): ScriptSequen
   const definition = text
     .trim()
     .replace(/;\s*$/, '')
-    .replace(/\s+OWNED\s+BY\s+(?:NONE|[\w$."]+)/i, '');
+    // `(?<!\s)`: tried once per blank run, not from each blank (quadratic on a long run).
+    .replace(/(?<!\s)\s+OWNED\s+BY\s+(?:NONE|[\w$."]+)/i, '');
   const name = sequenceName(definition);
   // A name with a control character stays skipped: the model cannot keep it (validateSequences).
   return name && !hasControlCharacter(name) && isSequenceDefinition(definition)

@@ -45,7 +45,27 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
   // Whether the statement being read has more than blanks and comments so far (kept as read: a psql script may have
   // a meta-command on every line).
   let hasText = false;
-  const metaLines = new LineCounter(sql);
+  let metaLines = new LineCounter(sql);
+  // psql's reading of a SQL-standard routine body (`BEGIN ATOMIC … END`, PostgreSQL 14+): a `;` inside a block of a
+  // CREATE FUNCTION or PROCEDURE ends nothing (see countBlocks). Whether the statement is one is read at its first `;`.
+  let routine: boolean | undefined;
+  let count: BlockCount = { from: 0, parens: 0, blocks: 0 };
+  // The first `;` a block kept from ending the statement, and what was read before it: a block never closed (a broken
+  // script) is read from there as psql 13 reads it, so it does not swallow the rest of the script.
+  let held: { at: number; statements: number; cuts: number; copyData: number | undefined } | undefined;
+  // What reading a script again from the blocks never closed costs: past twice its length no block is counted any more
+  // (psql 13's reading from there), so a script of many such routines stays linear.
+  let reread = 0;
+  let unclosedBlock = false;
+  const insideBlock = (at: number): boolean => {
+    if (routine === undefined) {
+      ROUTINE_START.lastIndex = start;
+      routine = ROUTINE_START.test(sql);
+      count = { from: start, parens: 0, blocks: 0 };
+    }
+    if (routine) count = countBlocks(sql, at, count);
+    return count.blocks > 0;
+  };
   const push = (end: number, next = end + 1) => {
     const raw = blankedOut(sql, start, end, cuts);
     const clean = stripComments(raw);
@@ -59,8 +79,24 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
     start = next;
     cuts = [];
     hasText = false;
+    routine = undefined;
+    held = undefined;
   };
-  while (i < sql.length) {
+  for (;;) {
+    if (i >= sql.length) {
+      if (!held || !insideBlock(sql.length)) break;
+      statements.length = held.statements;
+      cuts.length = held.cuts;
+      copyData = held.copyData;
+      i = held.at;
+      metaLines = new LineCounter(sql);
+      // The broken statement ends at its first `;`; the statements after it are counted again (one rewind per routine).
+      routine = false;
+      count = { from: i, parens: 0, blocks: 0 };
+      held = undefined;
+      reread += sql.length - i;
+      unclosedBlock = reread > 2 * sql.length;
+    }
     if (copyData !== undefined && i >= copyData) {
       // Data, not SQL (rows may hold `;`, quotes, backslashes): psql reads it up to a `\.` line. Without one the
       // script is no dump (psql would take the rest as data): its lines are read as SQL, so none is lost unlisted.
@@ -119,6 +155,9 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
         if (COPY_FROM_STDIN.test(command)) copyData = end + 1;
       }
       i = end;
+    } else if (ch === ';' && !options.mysql && !unclosedBlock && insideBlock(i)) {
+      held ??= { at: i, statements: statements.length, cuts: cuts.length, copyData };
+      i += 1;
     } else if (ch === ';' && !(options.mysql && (delimiter !== ';' || insideRoutine(sql.slice(start, i))))) {
       push(i);
       i += 1;
@@ -129,6 +168,169 @@ export function splitStatements(sql: string, options: SplitOptions = {}): SqlSta
   }
   push(sql.length);
   return statements;
+}
+
+/** A statement's start as psql takes it for a routine's: CREATE [OR REPLACE] FUNCTION or PROCEDURE. */
+const ROUTINE_START =
+  /(?:\s|(?:--|#)[^\n]*(?![^\n])|\/\*(?:[^*]|\*(?!\/))*\*\/)*CREATE(?:\s|--[^\n]*(?![^\n])|\/\*(?:[^*]|\*(?!\/))*\*\/)+(?:OR\s+REPLACE\s+)?(?:FUNCTION|PROCEDURE)(?![\w$])/iy;
+/** A word as psql reads one (letters, digits, `_`; a `$` in it is left to the dollar-quote reading, as the splitter's). */
+const WORD_START = /[A-Za-z_\u0080-\uffff]/;
+const WORD_PART = /[\w$\u0080-\uffff]/;
+const WORD = /[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*/y;
+
+/** Where a routine statement's count stopped (`from`), and the parentheses and blocks open there. */
+interface BlockCount {
+  from: number;
+  parens: number;
+  blocks: number;
+}
+
+/**
+ * psql's count of the blocks open in a routine statement (psqlscan.l), read on from `count` up to `to`: BEGIN, and
+ * CASE inside a block, open one, END closes one; words inside parentheses, strings, quoted names, dollar quotes and
+ * comments do not count. Read as the splitter reads the script, so a `;` it counts past is one the splitter met.
+ */
+function countBlocks(sql: string, to: number, count: BlockCount): BlockCount {
+  let { parens, blocks } = count;
+  let i = count.from;
+  while (i < to) {
+    const ch = sql[i];
+    if (ch === "'" || ch === '"' || ch === '`') {
+      i = skipQuoted(sql, i, ch);
+    } else if ((ch === '-' && sql[i + 1] === '-') || ch === '#') {
+      i = skipLine(sql, i);
+    } else if (ch === '/' && sql[i + 1] === '*') {
+      const end = sql.indexOf('*/', i + 2);
+      i = end < 0 ? sql.length : end + 2;
+    } else if (ch === '$' && DOLLAR_TAG.test(sql.slice(i, i + 64))) {
+      const tag = DOLLAR_TAG.exec(sql.slice(i, i + 64))![0];
+      const end = sql.indexOf(tag, i + tag.length);
+      i = end < 0 ? sql.length : end + tag.length;
+    } else if (WORD_START.test(ch) && !WORD_PART.test(sql[i - 1] ?? '')) {
+      WORD.lastIndex = i;
+      const written = WORD.exec(sql)![0];
+      i += written.length;
+      if (parens > 0) continue;
+      const word = written.toLowerCase();
+      if (word === 'begin' || (word === 'case' && blocks > 0)) blocks += 1;
+      else if (word === 'end' && blocks > 0) blocks -= 1;
+    } else {
+      if (ch === '(') parens += 1;
+      else if (ch === ')' && parens > 0) parens -= 1;
+      i += 1;
+    }
+  }
+  // The `;` at `to` is the splitter's: the next count starts after it.
+  return { from: Math.max(i, to + 1), parens, blocks };
+}
+
+/**
+ * Whether `text` is one CREATE FUNCTION or PROCEDURE that its SQL-standard body (`BEGIN ATOMIC … END`) ends, both as
+ * PostgreSQL reads the text it is sent and as psql splits a script (strings and comments as PostgreSQL takes them):
+ * where the two disagree (`SELECT 1 AS end; DROP …`, a column labelled `case`) a script would run a statement hidden
+ * in the body, so only a text both read as this one statement is taken.
+ */
+export function endsWithAtomicBody(text: string): boolean {
+  const code = maskedForPostgresql(text);
+  const begin = /(?<![\w$.])BEGIN\s+ATOMIC(?![\w$])/i.exec(code);
+  // A backslash outside strings is a psql meta-command, run apart from the statement.
+  if (!begin || code.slice(0, begin.index).includes(';') || code.includes('\\')) return false;
+  // PostgreSQL's grammar ends the body at an END right after ATOMIC or a `;` (a `;` in a body only ends one of its
+  // statements): the first such END, whatever the words before it are, must end the text.
+  let at = begin.index + begin[0].length;
+  for (;;) {
+    let word = at;
+    while (/\s/.test(code[word] ?? '')) word += 1;
+    if (/^end$/i.test(code.slice(word, word + 3)) && !IDENT_PART.test(code[word + 3] ?? '')) {
+      const rest = code.slice(word + 3).trim();
+      return (rest === '' || rest === ';') && psqlSendsWhole(code);
+    }
+    at = code.indexOf(';', word) + 1;
+    if (at === 0) return false;
+  }
+}
+
+/** An identifier as psql reads one (psqlscan.l), `$` and digits after the first letter: what it compares with END. */
+const IDENT = /[A-Za-z_\u0080-\uffff][\w$\u0080-\uffff]*/y;
+const IDENT_PART = /[\w$\u0080-\uffff]/;
+
+/**
+ * Whether psql sends `code`, a routine statement with its strings and comments blanked, whole: no `;` outside
+ * parentheses and blocks before its end (psqlscan.l's count, see countBlocks). A word right after a digit or a lone
+ * `$` is one only some psql versions read (`1end`: psql 14 reads `1` and `end`): such an END is counted, such a BEGIN
+ * or CASE is not, so no split that any version makes is missed.
+ */
+function psqlSendsWhole(code: string): boolean {
+  if (!/^\s*CREATE\s+(?:OR\s+REPLACE\s+)?(?:FUNCTION|PROCEDURE)(?![\w$\u0080-\uffff])/i.test(code))
+    return false;
+  let parens = 0;
+  let blocks = 0;
+  let i = 0;
+  while (i < code.length) {
+    const ch = code[i];
+    IDENT.lastIndex = i;
+    const ident = IDENT.exec(code);
+    if (ident) {
+      const sure = !/[\d$]/.test(code[i - 1] ?? '');
+      const word = ident[0].toLowerCase();
+      i += ident[0].length;
+      if (parens > 0) continue;
+      if (sure && (word === 'begin' || (word === 'case' && blocks > 0))) blocks += 1;
+      else if (word === 'end' && blocks > 0) blocks -= 1;
+      continue;
+    }
+    if (ch === '(') parens += 1;
+    else if (ch === ')' && parens > 0) parens -= 1;
+    else if (ch === ';' && parens === 0 && blocks === 0) return code.slice(i + 1).trim() === '';
+    i += 1;
+  }
+  return true;
+}
+
+/**
+ * `text` with its strings, quoted names, dollar quotes and comments blanked (length kept), as PostgreSQL reads them:
+ * block comments nest, a backslash escapes only in an E'…' string.
+ */
+function maskedForPostgresql(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    const before = text[i - 1] ?? '';
+    let end = i;
+    if (ch === '-' && text[i + 1] === '-') {
+      end = skipLine(text, i);
+    } else if (ch === '/' && text[i + 1] === '*') {
+      let depth = 0;
+      do {
+        const step = text.startsWith('/*', end) ? 1 : text.startsWith('*/', end) ? -1 : 0;
+        depth += step;
+        end += step === 0 ? 1 : 2;
+      } while (depth > 0 && end < text.length);
+    } else if (ch === "'" || ch === '"') {
+      const escapes = ch === "'" && /[Ee]/.test(before) && !/[\w$]/.test(text[i - 2] ?? '');
+      end = i + 1;
+      while (end < text.length) {
+        if (escapes && text[end] === '\\') end += 2;
+        else if (text[end] === ch && text[end + 1] === ch) end += 2;
+        else if (text[end] === ch) break;
+        else end += 1;
+      }
+      end = Math.min(end + 1, text.length);
+    } else if (ch === '$' && !/[\w$]/.test(before) && DOLLAR_TAG.test(text.slice(i, i + 64))) {
+      const tag = DOLLAR_TAG.exec(text.slice(i, i + 64))![0];
+      const close = text.indexOf(tag, i + tag.length);
+      end = close < 0 ? text.length : close + tag.length;
+    }
+    if (end > i) {
+      out += ' '.repeat(end - i);
+      i = end;
+    } else {
+      out += ch;
+      i += 1;
+    }
+  }
+  return out;
 }
 
 /** `sql` from `start` to `end` with the `cuts` blanked out, its length and line breaks kept. */

@@ -173,10 +173,12 @@ export function splitWithOffsets(body: string, base = 0): { text: string; offset
   return parts;
 }
 
-const TABLE_CHECK = /^(CONSTRAINT\s+\S+\s+)?CHECK\b/i;
+// A constraint's name, quoted with anything in it (`"chk: price>0"`; a doubled quote is stood in, see quoted-quotes.ts).
+const CONSTRAINT_NAME = String.raw`(?:"[^"]*"|\x60[^\x60]*\x60|\S+)`;
+const TABLE_CHECK = new RegExp(String.raw`^(CONSTRAINT\s+${CONSTRAINT_NAME}\s+)?CHECK\b`, 'i');
 // A bare `exclude` is a column's name unless USING or the element list follows (see constraint-start.ts).
 const TABLE_EXCLUDE = /^(?:CONSTRAINT\s+\S+\s+EXCLUDE\b|EXCLUDE\s*(?:USING\b|\())/i;
-const COLUMN_CHECK = /\b(?:CONSTRAINT\s+\S+\s+)?CHECK\s*\(/gi;
+const COLUMN_CHECK = new RegExp(String.raw`\b(?:CONSTRAINT\s+${CONSTRAINT_NAME}\s+)?CHECK\s*\(`, 'gi');
 const GENERATED = /\b(?:GENERATED\s+ALWAYS\s+)?AS\s*\(/gi;
 const GENERATED_KIND = /^\s*(STORED|VIRTUAL|PERSISTENT)\b/i;
 const CHECK_KIND = /^\s*NO\s+INHERIT\b/i;

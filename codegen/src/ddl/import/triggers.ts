@@ -12,6 +12,7 @@ import {
   triggerName,
 } from '../../model/validate-triggers';
 
+import { followDropOrRename, shownTable, type ScriptChange } from './drop-rename';
 import { qualifiedName, type QualifiedName } from './qualified';
 import { summarize, type RawSchema, type Skipped } from './raw';
 import { ACCOUNT_PART, writtenSpan } from './split';
@@ -78,8 +79,9 @@ export function readTrigger(
   };
 }
 
+// The table has one way to match, spaces around its dot or not: a long name must not make the pattern backtrack.
 const TOGGLE =
-  /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(\S+(?:\s*\.\s*\S+)?)\s+(ENABLE|DISABLE)\s+(?:(?:ALWAYS|REPLICA)\s+)?TRIGGER\s+("(?:[^"]|"")+"|[\w$]+)\s*;?\s*$/i;
+  /^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(\S+(?:\s+\.\s*\S+|(?<=\.)\s+\S+)?)\s+(ENABLE|DISABLE)\s+(?:(?:ALWAYS|REPLICA)\s+)?TRIGGER\s+("(?:[^"]|"")+"|[\w$]+)\s*(?:;\s*)?$/i;
 
 /** `ALTER TABLE t ENABLE|DISABLE TRIGGER x` alone (PostgreSQL), or undefined for another statement. */
 export function readTriggerToggle(
@@ -129,58 +131,117 @@ const shownName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '?');
 const sameName = (a: Trigger, b: Trigger) => a.name.toLowerCase() === b.name.toLowerCase();
 
 /**
- * Puts each usable trigger on the entity of its table (a later CREATE OR REPLACE of the same name replaces it) and
- * names it in `approximations`, as the other dialect's DDL leaves it out; the others stay in `skipped`, saying why.
+ * Follows a DROP TRIGGER or ALTER TRIGGER … RENAME TO of a standing trigger as PostgreSQL runs it (it is then no
+ * longer a skipped statement); the CREATE TRIGGER of a dropped one is listed instead.
+ */
+function followTriggerChange(
+  model: Model,
+  change: ScriptChange,
+  standing: Map<Trigger, { table: string; line: number; definer?: boolean }>,
+  kept: Set<number>,
+  reasons: Map<number, string>,
+): void {
+  const entity = entityOf(model, change.on);
+  const trigger = entity?.triggers?.find((t) => t.dialect === 'postgresql' && t.name === change.name);
+  if (!entity || !trigger || !standing.has(trigger) || change.kind === 'alter') return;
+  const triggers = followDropOrRename(entity.triggers!, trigger, change, standing, kept, reasons);
+  if (triggers) entity.triggers = triggers;
+  else delete entity.triggers;
+}
+
+/** Sets the state of the trigger `toggle` names as it stands at that point of the script, or lists the toggle. */
+function applyTriggerToggle(result: { model: Model; skipped: Skipped[] }, toggle: TriggerToggle): void {
+  const entity = entityOf(result.model, toggle.table);
+  const trigger = toggle.name ? entity?.triggers?.find((t) => t.name === toggle.name) : undefined;
+  if (trigger) {
+    if (toggle.disabled) trigger.disabled = true;
+    else delete trigger.disabled;
+    return;
+  }
+  if (result.skipped.some((s) => s.line === toggle.line)) return;
+  result.skipped.push({
+    statement: toggle.statement,
+    line: toggle.line,
+    reason: toggle.name
+      ? `表 ${shownTable(toggle.table)} 上没有导入的触发器 ${toggle.name}，该语句已忽略`
+      : `只按名称启用或停用单个触发器（ALL、USER 未导入），该语句已忽略`,
+  });
+}
+
+/**
+ * Puts each usable trigger on the entity of its table and names it in `approximations`, as the other dialect's DDL
+ * leaves it out; the others stay in `skipped`, saying why. `triggers` are in script order with PostgreSQL's DROP
+ * TRIGGER / ALTER TRIGGER … RENAME TO and ALTER TABLE … ENABLE / DISABLE TRIGGER, followed as the database runs
+ * them: a second CREATE TRIGGER of a name is refused, a CREATE OR REPLACE TRIGGER replaces the standing one.
  * A trigger the model has already (a second run, on the model the catalog completed) is left as it is.
  */
 export function keepTriggers(
   result: { model: Model; skipped: Skipped[]; approximations: Skipped[] },
-  triggers: ScriptTrigger[],
-  toggles: TriggerToggle[] = [],
+  triggers: (ScriptTrigger | ScriptChange | TriggerToggle)[],
 ): void {
   const kept = new Set<number>();
   const reasons = new Map<number, string>();
   const noted = new Set(result.approximations.map((note) => `${note.line}:${note.statement}`));
-  for (const { trigger, table, line, definer, unusable } of triggers) {
+  // The triggers standing as the script goes, each with its table and the line of its CREATE TRIGGER.
+  const standing = new Map<Trigger, { table: string; line: number; definer?: boolean }>();
+  for (const item of triggers) {
+    if ('kind' in item) {
+      followTriggerChange(result.model, item, standing, kept, reasons);
+      continue;
+    }
+    if (!('trigger' in item)) {
+      applyTriggerToggle(result, item);
+      continue;
+    }
+    const { trigger, table, line, definer, unusable } = item;
     const entity = entityOf(result.model, table);
     if (!entity) {
       reasons.set(
         line,
-        `触发器 ${trigger.name} 所在的表 ${table.name} 没有作为数据表导入（视图、分区、被忽略的表或脚本中没有的表），该触发器已忽略`,
+        `触发器 ${trigger.name} 所在的表 ${shownTable(table)} 没有作为数据表导入（视图、分区、被忽略的表或脚本中没有的表），该触发器已忽略`,
       );
       continue;
     }
     if (unusable) {
-      reasons.set(line, `表 ${table.name} 的触发器 ${shownName(trigger.name)}${unusable}，已忽略`);
+      reasons.set(line, `表 ${shownTable(table)} 的触发器 ${shownName(trigger.name)}${unusable}，已忽略`);
+      continue;
+    }
+    if (noted.has(`${line}:${summarize(trigger.definition)}`)) {
+      kept.add(line);
+      continue;
+    }
+    const before = entity.triggers?.find((t) => sameName(t, trigger));
+    const earlier = before && standing.get(before);
+    const replaces = /^\s*CREATE\s+OR\s+REPLACE\b/i.test(trigger.definition);
+    if (earlier && !replaces) {
+      const [database, instead] =
+        trigger.dialect === 'postgresql'
+          ? ['PostgreSQL 不执行这条没有 OR REPLACE 的', '先 DROP TRIGGER 或改用 CREATE OR REPLACE TRIGGER']
+          : ['MySQL 不执行这条', '先 DROP TRIGGER'];
+      reasons.set(
+        line,
+        `表 ${shownTable(table)} 已有同名触发器 ${trigger.name}（第 ${earlier.line} 行创建），${database} CREATE TRIGGER（同名触发器已存在），已忽略；要换掉它，请${instead}`,
+      );
       continue;
     }
     kept.add(line);
-    if (noted.has(`${line}:${summarize(trigger.definition)}`)) continue;
-    // A later CREATE OR REPLACE TRIGGER of the name replaces the earlier one (the catalog's keeps its state).
-    const before = entity.triggers?.find((t) => sameName(t, trigger));
-    entity.triggers = [
-      ...(entity.triggers ?? []).filter((t) => t !== before),
-      { ...trigger, ...(before?.disabled ? { disabled: true as const } : {}) },
-    ];
-    result.approximations.push(keptTriggerNote(table.name, trigger, line, definer));
-  }
-  for (const toggle of toggles) {
-    const entity = entityOf(result.model, toggle.table);
-    const trigger = toggle.name ? entity?.triggers?.find((t) => t.name === toggle.name) : undefined;
-    if (trigger) {
-      if (toggle.disabled) trigger.disabled = true;
-      else delete trigger.disabled;
-      continue;
+    if (before) standing.delete(before);
+    if (earlier && replaces) {
+      kept.delete(earlier.line);
+      reasons.set(
+        earlier.line,
+        `表 ${shownTable(table)} 的触发器 ${trigger.name} 在第 ${line} 行被 CREATE OR REPLACE TRIGGER 替换，这条定义未导入`,
+      );
     }
-    if (result.skipped.some((s) => s.line === toggle.line)) continue;
-    result.skipped.push({
-      statement: toggle.statement,
-      line: toggle.line,
-      reason: toggle.name
-        ? `表 ${toggle.table.name} 上没有导入的触发器 ${toggle.name}，该语句已忽略`
-        : `只按名称启用或停用单个触发器（ALL、USER 未导入），该语句已忽略`,
-    });
+    // The replaced trigger's state stays (the catalog's keeps it).
+    const own = { ...trigger, ...(before?.disabled ? { disabled: true as const } : {}) };
+    entity.triggers = [...(entity.triggers ?? []).filter((t) => t !== before), own];
+    standing.set(own, { table: table.name, line, ...(definer ? { definer } : {}) });
   }
+  const notes = [...standing].map(([trigger, { table, line, definer }]) =>
+    keptTriggerNote(table, trigger, line, definer),
+  );
+  result.approximations.push(...notes.sort((a, b) => a.line - b.line));
   result.skipped = result.skipped.flatMap((item) => {
     if (kept.has(item.line)) return [];
     const reason = reasons.get(item.line);

@@ -31,6 +31,23 @@ export function statementsOf(
     .join('\n\n');
 }
 
+const PREVIEW = {
+  margin: 0,
+  maxHeight: 420,
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  background: '#0f172a',
+  color: '#e2e8f0',
+  padding: 12,
+  borderRadius: 8,
+  fontFamily: 'var(--ant-font-family-code, monospace)',
+  fontSize: 12,
+  lineHeight: 1.5,
+  whiteSpace: 'pre-wrap',
+  // `anywhere`, unlike `break-word`, also lets a long name break when the column measures its content.
+  overflowWrap: 'anywhere',
+} as const;
+
 export interface DdlPreviewProps {
   /** The project's model with the draft in it; null while the draft has problems. */
   model: Model | null;
@@ -71,21 +88,21 @@ export function DdlPreview({ model, table, schema, partitions, defaultDialect }:
         ]}
       />
       {sql ? (
-        <pre
-          aria-label="DDL 预览"
-          style={{
-            margin: 0,
-            maxHeight: 420,
-            overflow: 'auto',
-            background: '#0f172a',
-            color: '#e2e8f0',
-            padding: 12,
-            borderRadius: 8,
-            fontSize: 12,
-            lineHeight: 1.5,
-          }}
-        >
-          {sql}
+        <pre aria-label="DDL 预览" style={PREVIEW}>
+          {sql.split('\n').map((line, i) => {
+            // A long line wraps inside the narrow side column (no sideways scrolling), its continuation indented
+            // past the line's own indent so it does not read as a line of its own.
+            const [, indent, first, rest] = /^( *)(\S*)([\s\S]*)$/.exec(line) ?? ['', '', '', line];
+            const hang = `${indent.length + 4}ch`;
+            return (
+              <div key={i} style={{ paddingLeft: hang, textIndent: `-${hang}`, minHeight: '1.5em' }}>
+                {/* The indent and a first word too long for the line break inside the word, not after the indent,
+                    which would leave the indent alone on a blank line. */}
+                <span style={{ wordBreak: 'break-all' }}>{indent + first}</span>
+                {rest}
+              </div>
+            );
+          })}
         </pre>
       ) : sql === '' ? (
         // Valid, yet the script names the table otherwise than the preview looks for it: say so, not "fix problems".

@@ -4,10 +4,9 @@ import {
   type Entity as ModelEntity,
   type Field,
   FIELD_TYPES,
+  followEntityTable,
   type IdentityOptions,
   names,
-  movePoliciesTable,
-  moveTriggersTable,
   type Problem,
   type ProjectNaming,
 } from '@modelsmith/codegen';
@@ -163,15 +162,12 @@ function compact(field: Field): Field {
 }
 
 /**
- * `next`, an edit of `draft`, with the triggers on the draft's table in the database moved to the table `next` is on
- * (a new table name, exact name or schema): they are created on the table their ON names. `project` names tables
- * (its prefix and database; none given: no prefix, no schemas).
+ * `next`, an edit of `draft`, with the triggers and policies on the draft's table in the database moved to the table
+ * `next` is on (a new table name, exact name or schema): they are created on the table their ON names. `project`
+ * names tables (its prefix and database; none given: no prefix, no schemas).
  */
 export function followTable(draft: Draft, next: Draft, project: ProjectNaming = {}): Draft {
-  const triggers = moveTriggersTable({ ...draft, triggers: next.triggers }, next, project);
-  const policies = movePoliciesTable({ ...draft, policies: next.policies }, next, project);
-  if (triggers === next.triggers && policies === next.policies) return next;
-  return { ...next, ...(triggers ? { triggers } : {}), ...(policies ? { policies } : {}) };
+  return followEntityTable(draft, next, project);
 }
 
 export function renameClass(draft: Draft, className: string, project?: ProjectNaming): Draft {

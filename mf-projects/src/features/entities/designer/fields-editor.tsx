@@ -229,18 +229,34 @@ export function FieldsEditor({ draft, problems, onChange, database = 'MYSQL' }: 
             title: '类型',
             key: 'type',
             width: 150,
-            render: (_, field, index) => (
-              <Checked problem={at(index, 'type')}>
-                <Select
-                  aria-label={`第 ${index + 1} 行类型`}
-                  value={field.type}
-                  options={TYPE_OPTIONS}
-                  style={{ width: '100%' }}
-                  popupMatchSelectWidth={false}
-                  onChange={(type: FieldType) => change(field.key, { type })}
-                />
-              </Checked>
-            ),
+            render: (_, field, index) => {
+              const select = (
+                <Checked problem={at(index, 'type')}>
+                  <Select
+                    aria-label={`第 ${index + 1} 行类型`}
+                    value={field.type}
+                    options={TYPE_OPTIONS}
+                    style={{ width: '100%' }}
+                    popupMatchSelectWidth={false}
+                    onChange={(type: FieldType) => change(field.key, { type })}
+                  />
+                </Checked>
+              );
+              const domain = field.postgresqlDomain;
+              if (!domain) return select;
+              // Imported, read-only: the domain's definition is the project's (its settings page lists it).
+              const name = domain.schema === undefined ? domain.name : `${domain.schema}.${domain.name}`;
+              return (
+                <Flex vertical gap={2} align="flex-start">
+                  {select}
+                  <Tooltip
+                    title={`PostgreSQL 建表脚本以域 ${name} 作这一列的类型（导入时保留，定义见项目设置）；MySQL 用它的基础类型。改变字段类型后不再使用这个域`}
+                  >
+                    <Tag color="purple">域 {name}</Tag>
+                  </Tooltip>
+                </Flex>
+              );
+            },
           },
           {
             title: '长度 / 精度',

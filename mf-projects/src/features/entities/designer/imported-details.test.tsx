@@ -45,6 +45,30 @@ it(
 );
 
 it(
+  "names a column's PostgreSQL domain with its schema under the field's type",
+  () => {
+    const base = job();
+    const draft: Draft = {
+      ...base,
+      fields: [
+        ...base.fields,
+        {
+          ...base.fields[1],
+          name: 'email',
+          column: 'email',
+          type: 'text',
+          defaultExpression: undefined,
+          postgresqlDomain: { name: 'email', schema: 'app', notNull: true },
+        },
+      ],
+    };
+    render(<FieldsEditor draft={draft} problems={problemsOf([], [])} onChange={jest.fn()} />);
+    expect(screen.getByText('域 app.email')).toBeInTheDocument();
+  },
+  GRID_MS,
+);
+
+it(
   "shows a partial index's condition and its descending parts",
   () => {
     const draft: Draft = {
@@ -62,6 +86,29 @@ it(
     render(<IndexesEditor draft={draft} problems={problemsOf([], [])} onChange={jest.fn()} />);
     expect(screen.getByText("WHERE state = 'created'")).toBeInTheDocument();
     expect(screen.getByText('keepUntil DESC')).toBeInTheDocument();
+  },
+  GRID_MS,
+);
+
+it(
+  "shows where each part's NULLs sort and its collation, beside its direction",
+  () => {
+    const draft: Draft = {
+      ...job(),
+      indexes: [
+        {
+          name: 'idx_job_due',
+          fields: ['keepUntil', 'id'],
+          unique: false,
+          descending: [true, false],
+          nullsOrder: ['last', 'first'],
+          collations: ['"C"', null],
+        },
+      ],
+    };
+    render(<IndexesEditor draft={draft} problems={problemsOf([], [])} onChange={jest.fn()} />);
+    expect(screen.getByText('keepUntil DESC NULLS LAST, id NULLS FIRST')).toBeInTheDocument();
+    expect(screen.getByText('keepUntil COLLATE "C"')).toBeInTheDocument();
   },
   GRID_MS,
 );
@@ -94,6 +141,7 @@ it(
         },
         { name: 'idx_job_search', fields: ['title', 'body'], unique: false, method: 'fulltext' },
         { name: 'idx_job_cover', fields: ['id'], unique: false, include: ['title', 'keepUntil'] },
+        { name: 'uk_job_body', fields: ['body'], unique: true, mysqlUsingHash: true },
       ],
     };
     render(<IndexesEditor draft={draft} problems={problemsOf([], [])} onChange={jest.fn()} />);
@@ -101,6 +149,7 @@ it(
     expect(screen.getByText('全文')).toBeInTheDocument();
     expect(screen.getByText('title gin_trgm_ops')).toBeInTheDocument();
     expect(screen.getByText('INCLUDE (title, keepUntil)')).toBeInTheDocument();
+    expect(screen.getByText('UNIQUE HASH')).toBeInTheDocument();
     // GIN and FULLTEXT index whole columns: no prefix length to set.
     expect(screen.queryByLabelText('第 1 个索引 title 的前缀长度')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('第 2 个索引 body 的前缀长度')).not.toBeInTheDocument();

@@ -68,6 +68,51 @@ describe('index prefix lengths in the designer', () => {
     expect(withIndexFields({ ...trigram, method: 'gin' }, ['title']).method).toBe('gin');
   });
 
+  it('keeps every per-part property of a kept field: collation, class, order, NULLS, prefix, expression', () => {
+    const imported: Index = {
+      name: 'idx_code',
+      fields: ['code', 'title', 'at'],
+      unique: false,
+      collations: ['"C"', null, null],
+      opclasses: ['text_pattern_ops', null, null],
+      descending: [false, false, true],
+      nullsOrder: [null, null, 'last'],
+      prefixLengths: [null, 20, null],
+    };
+    expect(withIndexFields(imported, ['at', 'n', 'code', 'title'])).toEqual({
+      name: 'idx_code',
+      fields: ['at', 'n', 'code', 'title'],
+      unique: false,
+      collations: [null, null, '"C"', null],
+      opclasses: [null, null, 'text_pattern_ops', null],
+      descending: [true, false, false, false],
+      nullsOrder: ['last', null, null, null],
+      prefixLengths: [null, null, null, 20],
+    });
+    // The field that had the collation left: no list of nulls stays behind.
+    expect(withIndexFields(imported, ['title'])).toEqual({
+      name: 'idx_code',
+      fields: ['title'],
+      unique: false,
+      prefixLengths: [20],
+    });
+  });
+
+  it('drops the dialect of expressions with the last expression', () => {
+    const functional: Index = {
+      name: 'uk_email',
+      fields: ['email', 'n'],
+      unique: true,
+      expressions: ['(lower(`email`))', null],
+      expressionsDialect: 'mysql',
+    };
+    expect(withIndexFields(functional, ['n', 'email'])).toMatchObject({
+      expressions: [null, '(lower(`email`))'],
+      expressionsDialect: 'mysql',
+    });
+    expect(withIndexFields(functional, ['n'])).toEqual({ name: 'uk_email', fields: ['n'], unique: true });
+  });
+
   it('sets and clears one prefix; an index with no prefix left carries none', () => {
     expect(withPrefixLength(index, 0, 4).prefixLengths).toEqual([4, 10]);
     expect(withPrefixLength(index, 1, null)).toEqual({
@@ -83,6 +128,9 @@ describe('uniqueness in the designer', () => {
     const nulls: Index = { name: 'uk', fields: ['a'], unique: true, nullsNotDistinct: true };
     expect(withUnique(nulls, false)).toEqual({ name: 'uk', fields: ['a'], unique: false });
     expect(withUnique(nulls, true)).toEqual(nulls);
+    const hash: Index = { name: 'uk_url', fields: ['url'], unique: true, mysqlUsingHash: true };
+    expect(withUnique(hash, false)).toEqual({ name: 'uk_url', fields: ['url'], unique: false });
+    expect(withUnique(hash, true)).toEqual(hash);
     expect(withUnique({ name: 'idx', fields: ['a'], unique: false }, true)).toEqual({
       name: 'idx',
       fields: ['a'],

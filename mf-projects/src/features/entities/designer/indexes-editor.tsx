@@ -1,6 +1,6 @@
 // Indexes of the entity: a name, the fields in order, unique or not, and a MySQL prefix length per text or binary
 // field; an imported PostgreSQL expression (lower(name)) is shown over its field, an imported method (GIN, FULLTEXT),
-// operator class and INCLUDE columns as they are.
+// operator class, part collation, order (DESC, NULLS FIRST / LAST) and INCLUDE columns as they are.
 import type { Field, Index } from '@modelsmith/codegen';
 import { Button, Checkbox, Flex, Tag, Tooltip, Typography } from '@modelsmith/shared/antd';
 import { InputNumber, Select, Table } from '@modelsmith/shared/antd-data';
@@ -27,37 +27,63 @@ const keyParts = (index: Index) =>
     .map((name, i) => (index.prefixLengths?.[i] ? `${name}(${index.prefixLengths[i]})` : name))
     .join(', ');
 
+/** An index's lists with one entry per key field, in field order (`fields` and `include` are names, not parts). */
+type PartKey = {
+  [K in keyof Index]-?: NonNullable<Index[K]> extends unknown[] ? K : never;
+}[keyof Index] &
+  Exclude<keyof Index, 'fields' | 'include'>;
+
 /**
- * The index over other fields: each kept field keeps its prefix length, expression, order (DESC, NULLS) and operator
- * class, a new one is indexed whole, ascending, with the default class; an INCLUDE column that became a key field
+ * What each per-part list says of a part it is silent about (a new field's): typed over every such list of the model,
+ * so a per-part property added to Index does not compile until it is listed here, and the designer keeps it too.
+ */
+const PART_DEFAULTS: { [K in PartKey]: NonNullable<Index[K]>[number] } = {
+  prefixLengths: null,
+  expressions: null,
+  descending: false,
+  nullsOrder: null,
+  opclasses: null,
+  collations: null,
+};
+
+/**
+ * The index over other fields: each kept field keeps every per-part property (prefix length, expression, order, NULLS
+ * order, operator class, collation), a new one is indexed whole, ascending, with the defaults; a list left with only
+ * defaults goes, and the expressions' dialect with the last expression; an INCLUDE column that became a key field
  * leaves INCLUDE.
  */
 export function withIndexFields(index: Index, fields: string[]): Index {
-  const { prefixLengths, expressions, descending, nullsOrder, opclasses, include, ...rest } = index;
+  const { include, ...rest } = index;
+  const next: Record<string, unknown> = { ...rest, fields };
   const at = (name: string) => index.fields.indexOf(name);
-  const lengths = fields.map((name) => prefixLengths?.[at(name)] ?? null);
-  const exprs = fields.map((name) => expressions?.[at(name)] ?? null);
-  const desc = fields.map((name) => descending?.[at(name)] === true);
-  const nulls = fields.map((name) => nullsOrder?.[at(name)] ?? null);
-  const classes = fields.map((name) => opclasses?.[at(name)] ?? null);
+  for (const key of Object.keys(PART_DEFAULTS) as PartKey[]) {
+    const fallback = PART_DEFAULTS[key];
+    const parts = fields.map((name) => (index[key] as unknown[] | undefined)?.[at(name)] ?? fallback);
+    delete next[key];
+    if (parts.some((part) => part !== fallback)) next[key] = parts;
+  }
+  if (!next.expressions) delete next.expressionsDialect;
   const covered = (include ?? []).filter((name) => !fields.includes(name));
-  return {
-    ...rest,
-    fields,
-    ...(lengths.some((length) => length !== null) ? { prefixLengths: lengths } : {}),
-    ...(exprs.some((expression) => expression !== null) ? { expressions: exprs } : {}),
-    ...(desc.some(Boolean) ? { descending: desc } : {}),
-    ...(nulls.some((n) => n !== null) ? { nullsOrder: nulls } : {}),
-    ...(classes.some((opclass) => opclass !== null) ? { opclasses: classes } : {}),
-    ...(covered.length > 0 ? { include: covered } : {}),
-  };
+  if (covered.length > 0) next.include = covered;
+  return next as unknown as Index;
 }
 
 /** The index made unique or not; a plain index has no NULLs treatment, so it leaves NULLS NOT DISTINCT. */
 export function withUnique(index: Index, unique: boolean): Index {
-  const { nullsNotDistinct, ...rest } = index;
-  return { ...rest, unique, ...(unique && nullsNotDistinct ? { nullsNotDistinct } : {}) };
+  // NULLS NOT DISTINCT and MariaDB's hash unique key exist only on a unique index.
+  const { nullsNotDistinct, mysqlUsingHash, ...rest } = index;
+  return {
+    ...rest,
+    unique,
+    ...(unique && nullsNotDistinct ? { nullsNotDistinct } : {}),
+    ...(unique && mysqlUsingHash ? { mysqlUsingHash } : {}),
+  };
 }
+
+const USING_HASH_TAG = {
+  label: 'UNIQUE HASH',
+  note: 'MariaDB 的哈希唯一键（USING HASH，适合很长的列）：MySQL 建表脚本照写；PostgreSQL 建为普通唯一索引',
+};
 
 /** How the grid names an index method, and what the other database makes of it. */
 export const INDEX_METHOD_TAGS: Record<NonNullable<Index['method']>, { label: string; note: string }> = {
@@ -140,10 +166,12 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                   onChange={(event) => change(index.position, { name: event.target.value })}
                 />
               );
-              if (!index.method) return input;
+              if (!index.method && !index.mysqlUsingHash) return input;
               // The method is the database's own (imported): shown, not edited.
-              const tag = INDEX_METHOD_TAGS[index.method];
-              const methodProblem = problems.at(`indexes[${index.position}].method`);
+              const tag = index.method ? INDEX_METHOD_TAGS[index.method] : USING_HASH_TAG;
+              const methodProblem =
+                problems.at(`indexes[${index.position}].method`) ??
+                problems.at(`indexes[${index.position}].mysqlUsingHash`);
               return (
                 <Flex vertical gap={2}>
                   {input}
@@ -199,7 +227,7 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
             key: 'prefixLengths',
             width: 200,
             render: (_, index) => {
-              const parts = ['prefixLengths', 'opclasses', 'include'].map(
+              const parts = ['prefixLengths', 'opclasses', 'collations', 'nullsOrder', 'include'].map(
                 (part) => `indexes[${index.position}].${part}`,
               );
               const problem = problems.list.find((p) =>
@@ -236,11 +264,20 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                       ]
                     : [],
               );
-              // Parts kept in descending order (imported `DESC`): both databases write them so.
-              const descending = index.fields.filter((_, i) => index.descending?.[i]);
-              const order = descending.length ? (
-                <Typography.Text key="order" code title="按降序建立索引的字段">
-                  {descending.map((name) => `${name} DESC`).join(', ')}
+              // Parts kept in descending order (imported `DESC`, which both databases write) or with their NULLs
+              // placed otherwise than their direction puts them (PostgreSQL's NULLS FIRST / LAST).
+              const ordered = index.fields.flatMap((name, i) => {
+                const nulls = index.nullsOrder?.[i];
+                const part = `${name}${index.descending?.[i] ? ' DESC' : ''}${nulls ? ` NULLS ${nulls.toUpperCase()}` : ''}`;
+                return part === name ? [] : [part];
+              });
+              const order = ordered.length ? (
+                <Typography.Text
+                  key="order"
+                  code
+                  title="不按默认顺序建立索引的字段：DESC 为降序；NULLS FIRST / NULLS LAST 为空值排在最前 / 最后（PostgreSQL 照写，MySQL 不写，空值升序时在前、降序时在后）"
+                >
+                  {ordered.join(', ')}
                 </Typography.Text>
               ) : null;
               // A PostgreSQL partial index: MySQL, which has none, indexes every row.
@@ -259,6 +296,19 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                   ? [
                       <Typography.Text key={`opclass-${name}`} code title="PostgreSQL 运算符类；MySQL 不写">
                         {name} {index.opclasses[i]}
+                      </Typography.Text>,
+                    ]
+                  : [],
+              );
+              const collations = index.fields.flatMap((name, i) =>
+                index.collations?.[i]
+                  ? [
+                      <Typography.Text
+                        key={`collation-${name}`}
+                        code
+                        title="PostgreSQL 索引列自己的排序规则（与列的不同）；MySQL 不写，按列的排序规则建立索引"
+                      >
+                        {name} COLLATE {index.collations[i]}
                       </Typography.Text>,
                     ]
                   : [],
@@ -282,7 +332,9 @@ export function IndexesEditor({ draft, problems, onChange }: IndexesEditorProps)
                   NULLS NOT DISTINCT
                 </Typography.Text>
               ) : null;
-              const shown = [...inputs, ...classes, order, include, nulls, where].filter(Boolean);
+              const shown = [...inputs, ...collations, ...classes, order, include, nulls, where].filter(
+                Boolean,
+              );
               return (
                 <Tooltip title={problem} color="red">
                   <Flex vertical gap={4}>

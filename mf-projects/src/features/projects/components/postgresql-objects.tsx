@@ -58,8 +58,14 @@ export function changedObjectLists(
 
 interface Named {
   name: string;
+  /** A PostgreSQL type's schema when not public: the same name in two schemas is two types. */
+  schema?: string;
   definition: string;
 }
+
+/** How the list names an item: schema-qualified when it has a schema (`app.email`), as its definition creates it. */
+const qualifiedName = (item: Named) =>
+  item.schema === undefined ? item.name : `${item.schema}.${item.name}`;
 
 /**
  * Named statements (`CREATE TYPE …`, `CREATE FUNCTION …`), folded, each opened to its text, each removable; also the
@@ -77,10 +83,11 @@ export function Definitions({
   items: Named[];
   /** Why removing one needs a second thought; without it, a click removes it from the draft. */
   confirm?: string;
-  onRemove: (name: string) => void;
+  onRemove: (name: string, schema?: string) => void;
 }) {
   if (items.length === 0) return null;
-  const removeButton = (name: string) => {
+  const removeButton = (item: Named) => {
+    const name = qualifiedName(item);
     const button = (
       <Button
         size="small"
@@ -90,7 +97,7 @@ export function Definitions({
         onClick={(event) => {
           // The button sits in the panel's header: a click must not also fold or open the panel.
           event.stopPropagation();
-          if (!confirm) onRemove(name);
+          if (!confirm) onRemove(item.name, item.schema);
         }}
       >
         移除
@@ -103,7 +110,7 @@ export function Definitions({
         description={confirm}
         okText="移除"
         cancelText="取消"
-        onConfirm={() => onRemove(name)}
+        onConfirm={() => onRemove(item.name, item.schema)}
       >
         {button}
       </Popconfirm>
@@ -117,9 +124,9 @@ export function Definitions({
       <Collapse
         size="small"
         items={items.map((item) => ({
-          key: item.name,
-          label: <Typography.Text code>{item.name}</Typography.Text>,
-          extra: removeButton(item.name),
+          key: JSON.stringify([item.schema, item.name]),
+          label: <Typography.Text code>{qualifiedName(item)}</Typography.Text>,
+          extra: removeButton(item),
           children: <pre style={MONOSPACE}>{item.definition}</pre>,
         }))}
       />
@@ -189,10 +196,16 @@ export function PostgresqlObjects({
   const { postgresqlExtensions: extensions, postgresqlTypes: types, postgresqlRoutines: routines } = value;
   const sequences = value.postgresqlSequences;
   const empty = extensions.length + types.length + routines.length + sequences.length === 0;
+  // A type is one name in one schema (the others have no schema): removing `app.email` keeps the public `email`.
   const without =
     <K extends (typeof LIST_KEYS)[number]>(key: K) =>
-    (name: string) =>
-      onChange({ ...value, [key]: (value[key] as { name: string }[]).filter((item) => item.name !== name) });
+    (name: string, schema?: string) =>
+      onChange({
+        ...value,
+        [key]: (value[key] as { name: string; schema?: string }[]).filter(
+          (item) => item.name !== name || item.schema !== schema,
+        ),
+      });
   return (
     <Card title="PostgreSQL 扩展、类型、函数与序列" style={{ maxWidth: 720 }}>
       <Flex vertical gap={12}>
@@ -216,7 +229,7 @@ export function PostgresqlObjects({
                     type="link"
                     danger
                     aria-label={`移除扩展 ${extension.name}`}
-                    onClick={() => without('postgresqlExtensions')(extension.name)}
+                    onClick={() => without('postgresqlExtensions')(extension.name, extension.schema)}
                   >
                     移除
                   </Button>

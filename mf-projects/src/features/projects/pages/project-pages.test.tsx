@@ -400,6 +400,33 @@ test('removing a kept extension and a function (after its confirm) saves the red
   expect(put).not.toHaveProperty('postgresqlSequences');
 });
 
+test('a kept type shows its schema; removing app.email keeps the public email of the same name', async () => {
+  const project = {
+    ...sampleProject,
+    database: 'POSTGRESQL' as const,
+    postgresqlTypes: [
+      { name: 'email', definition: "CREATE DOMAIN email AS text CHECK (VALUE ~ '@')" },
+      { name: 'email', schema: 'app', definition: "CREATE DOMAIN app.email AS text CHECK (VALUE ~ '@')" },
+    ],
+  };
+  const { sent } = stubApi({
+    'GET /projects/3': () => ok(project),
+    'PUT /projects/3': () => ok(project),
+  });
+  renderAt('/projects/3/edit');
+  expect(await screen.findByText('app.email')).toBeInTheDocument();
+  expect(screen.getByText('email')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '移除类型 app.email' }));
+  await userEvent.click(await screen.findByRole('button', { name: /^移\s*除$/ }));
+  await waitFor(() => expect(screen.queryByText('app.email')).not.toBeInTheDocument());
+  expect(screen.getByText('email')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+  const put = jsonBody(sent.find((request) => request.method === 'PUT')!);
+  expect(put).toMatchObject({ postgresqlTypes: [project.postgresqlTypes[0]] });
+});
+
 test('a MySQL project lists its MariaDB sequences: one removed, one added as a checked CREATE SEQUENCE, both saved', async () => {
   const project = {
     ...sampleProject,
